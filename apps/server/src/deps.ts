@@ -1,0 +1,42 @@
+import { createClient, type RedisClientType } from "redis";
+import type { Env } from "./env.ts";
+import { createAuth } from "./lib/auth.ts";
+import type { AppDeps } from "./lib/context.ts";
+import { openDatabase } from "./lib/db/database.ts";
+import { migrate } from "./lib/db/migrate.ts";
+import { seed } from "./lib/db/seed.ts";
+import { createLogger } from "./lib/logger.ts";
+import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
+
+export interface RunningDeps extends AppDeps {
+  redis: RedisClientType | undefined;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrated and seeded), Redis when configured, and auth: what every node needs. */
+export async function createDeps(env: Env): Promise<RunningDeps> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const { db, kind } = openDatabase(env.DATABASE_URL, env.DATA_DIR);
+  const auth = createAuth(env, db, kind);
+  await migrate(db, auth);
+  await seed(db);
+  let redis: RedisClientType | undefined;
+  if (env.REDIS_URL) {
+    redis = createClient({ url: env.REDIS_URL });
+    redis.on("error", (error: Error) => logger.error({ err: error.message }, "redis error"));
+    await redis.connect();
+  }
+  return {
+    env,
+    db,
+    dbKind: kind,
+    auth,
+    logger,
+    redis,
+    rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    async close() {
+      await redis?.quit();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { type Migration, Migrator } from "kysely";
+import type { Kysely } from "kysely";
+import { getMigrations } from "better-auth/db/migration";
+import type { Auth } from "../auth.ts";
+import type { Database } from "./schema.ts";
+import * as initial from "./migrations/001-initial.ts";
+
+const appMigrations: Record<string, Migration> = {
+  "001-initial": initial,
+};
+
+/** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */
+export async function migrate(db: Kysely<Database>, auth: Auth): Promise<void> {
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(appMigrations) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** The one error shape every failing API call answers with. */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+export const ErrorCode = {
+  badRequest: "bad_request",
+  invalidJson: "invalid_json",
+  validation: "validation_failed",
+  unauthenticated: "unauthenticated",
+  forbidden: "forbidden",
+  notFound: "not_found",
+  conflict: "conflict",
+  payloadTooLarge: "payload_too_large",
+  rateLimited: "rate_limited",
+  internal: "internal_error",
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Turns zod issues into `{ field: first message }`, the `fields` of the error shape. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

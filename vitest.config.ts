@@ -1,0 +1,49 @@
+import { defineConfig } from "vitest/config";
+
+const serverTests = ["apps/server/src/**/*.test.ts"];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+if (!postgresUrl) {
+  console.log("PostgreSQL suite skipped: TEST_DATABASE_URL is not set (.ci/run sets it).");
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        test: {
+          name: "server-sqlite",
+          include: serverTests,
+          environment: "node",
+          env: { TEST_DB_KIND: "sqlite" },
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              test: {
+                name: "server-postgres",
+                include: serverTests,
+                environment: "node",
+                env: { TEST_DB_KIND: "postgres" },
+                testTimeout: 20_000,
+                hookTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+    ],
+  },
+});
