@@ -15,5 +15,5 @@ export async function migrate(db: Kysely<Database>, auth: Auth): Promise<void> {
   await runMigrations();
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(appMigrations) } });
   const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error("migration failed", { cause: error });
 }

@@ -1,0 +1,37 @@
+import { Suspense, useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+export function SkipLink() {
+  return (
+    <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      Skip to content
+    </a>
+  );
+}
+
+/** A new page starts at its top, or at the section its link names (/#faq). */
+export function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash]);
+}
+
+export function MainLayout() {
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        <Suspense fallback={<p className="sr-only">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import type { SessionUser } from "@disha/shared";
+import { Link, useNavigate } from "react-router";
+import { paths } from "../../config/paths.ts";
+import { signOut } from "../../lib/auth/use-session.ts";
+import { queryClient } from "../../lib/query-client.ts";
+import { UserAvatar } from "../ui/user-avatar.tsx";
+import { emailOrFallback } from "../../lib/user-text.ts";
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="rounded-full" aria-label={`Account menu for ${user.name}`}>
+        <UserAvatar name={user.name} imageUrl={user.image} size={50} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+          <div className="flex items-center gap-3 px-2 py-2">
+            <UserAvatar name={user.name} imageUrl={user.image} size={40} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-slate-900">{user.name}</p>
+              <p className="truncate text-sm text-slate-700">{emailOrFallback(user.email)}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item asChild>
+            <Link to={paths.dashboard.root.href()} className="block rounded-md px-2 py-2 text-slate-800 outline-none data-[highlighted]:bg-brand-50">
+              Dashboard
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className="block w-full cursor-pointer rounded-md px-2 py-2 text-left text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+            onSelect={() => {
+              void signOut().then(() => {
+                queryClient.clear();
+                void navigate(paths.home.href());
+              });
+            }}
+          >
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "react-router";
+import { paths } from "../../config/paths.ts";
+
+export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
+      <rect width="32" height="32" rx="8" fill="#4338ca" />
+      <path d="M9 23 L16 7 L23 23 L16 18 Z" fill="#fff" />
+    </svg>
+  );
+}
+
+export function Logo() {
+  return (
+    <Link to={paths.home.href()} className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-800">
+      <LogoMark />
+      <span>Disha</span>
+      <span className="sr-only">, home</span>
+    </Link>
+  );
+}

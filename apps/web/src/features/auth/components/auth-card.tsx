@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-1 text-slate-700">{subtitle}</p>
+        <div className="mt-6">{children}</div>
+      </div>
+      <p className="mt-4 text-center text-slate-700">{footer}</p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useNavigate } from "react-router";
+import { paths } from "../../../config/paths.ts";
+import type { SessionResponse } from "../../../lib/auth/auth-api.ts";
+import { setSession } from "../../../lib/auth/use-session.ts";
+
+/** After sign-in or sign-up: remember the user and go to the dashboard. */
+export function useAuthSuccess() {
+  const navigate = useNavigate();
+  return (session: SessionResponse) => {
+    setSession(session);
+    void navigate(paths.dashboard.root.href());
+  };
+}

@@ -1,0 +1,53 @@
+import { type SignInInput, SignInSchema } from "@disha/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useServerErrors } from "../../../lib/use-server-errors.ts";
+import { authApi } from "../../../lib/auth/auth-api.ts";
+import { AuthCard } from "../components/auth-card.tsx";
+import { useAuthSuccess } from "../hooks/use-auth-success.ts";
+
+export default function SignInPage() {
+  usePageMeta("Sign in", "Sign in to Disha to continue your career journey.");
+  const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), mode: "onTouched" });
+  const { errors, isSubmitting } = form.formState;
+  const server = useServerErrors(form.setError, ["email", "password"]);
+  const onSuccess = useAuthSuccess();
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    server.clearFormError();
+    try {
+      onSuccess(await authApi.signIn(input));
+    } catch (error) {
+      server.showServerError(error);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Sign in to continue your career journey."
+      footer={
+        <>
+          New to Disha?{" "}
+          <Link to={paths.signUp.href()} className="font-semibold text-brand-800 underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormAlert message={server.formError} />
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
+          {isSubmitting ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

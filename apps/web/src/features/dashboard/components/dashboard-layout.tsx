@@ -1,0 +1,98 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { SkipLink, useScrollToTopOnNavigate } from "../../../components/layout/main-layout.tsx";
+import { Logo } from "../../../components/ui/logo.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useSession } from "../../../lib/auth/use-session.ts";
+import { dashboardLinks } from "./sidebar-links.ts";
+
+const UserMenu = lazy(() => import("../../../components/layout/user-menu.tsx").then((m) => ({ default: m.UserMenu })));
+
+function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Dashboard">
+      <ul className="space-y-1">
+        {dashboardLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                `block rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-brand-50"}`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function DashboardLayout() {
+  const { user, isPending } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useScrollToTopOnNavigate();
+
+  if (isPending) {
+    return (
+      <div role="status" className="flex min-h-screen items-center justify-center text-lg text-slate-700">
+        Loading just a moment....
+      </div>
+    );
+  }
+  if (!user) return <Navigate to={paths.signIn.href()} replace />;
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <SkipLink />
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white p-4 lg:block">
+        <Logo />
+        <div className="mt-8">
+          <SidebarNav />
+        </div>
+      </aside>
+      {menuOpen ? (
+        <div className="fixed inset-0 z-40 lg:hidden">
+          <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+          <div id="dashboard-menu" className="absolute inset-y-0 left-0 w-64 bg-white p-4 shadow-xl">
+            <SidebarNav onNavigate={() => setMenuOpen(false)} />
+          </div>
+        </div>
+      ) : null}
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4">
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="dashboard-menu"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <span className="sr-only">{menuOpen ? "Close dashboard menu" : "Open dashboard menu"}</span>
+              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+            </button>
+            <span className="lg:hidden">
+              <Logo />
+            </span>
+          </div>
+          <Suspense fallback={null}>
+            <UserMenu user={user} />
+          </Suspense>
+        </header>
+        <main id="main" tabIndex={-1} className="p-4 outline-none sm:p-6 lg:p-8">
+          <Suspense fallback={<p className="sr-only">Loading…</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { SessionUser } from "@disha/shared";
+import { useSyncExternalStore } from "react";
+import { authApi, type SessionResponse } from "./auth-api.ts";
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** true until we know whether someone is signed in */
+  isPending: boolean;
+}
+
+// A tiny store rather than a query cache: every page's header needs it, and the landing page should
+// not download a data-fetching library for one request.
+let state: SessionState = { user: null, isPending: true };
+let request: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Fetches the session once per page load (again after `refreshSession`). */
+function ensureLoaded() {
+  request ??= authApi.getSession().then(
+    (session) => setState({ user: session?.user ?? null, isPending: false }),
+    () => setState({ user: null, isPending: false }),
+  );
+}
+
+export function setSession(session: SessionResponse | null) {
+  request = Promise.resolve();
+  setState({ user: session?.user ?? null, isPending: false });
+}
+
+export async function signOut() {
+  await authApi.signOut();
+  setSession(null);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  ensureLoaded();
+  return () => listeners.delete(listener);
+}
+
+/** The signed-in user, from the session cookie: the web app's one source for "who is this". */
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, () => state);
+}

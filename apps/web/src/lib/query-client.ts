@@ -1,0 +1,14 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiRequestError } from "./api-client.ts";
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+      // a 4xx will not change on retry
+      retry: (failureCount, error) =>
+        !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 2,
+    },
+  },
+});

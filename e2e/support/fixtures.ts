@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, test as base, expect } from "@playwright/test";
+
+export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+let counter = 0;
+
+export interface Student {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newStudent(prefix = "student"): Student {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { name: `Asha ${id}`, email: `${prefix}.${id}@example.in`, password: "mango-lassi-42" };
+}
+
+/** Signs a new student up through the real sign-up page; the page ends on /dashboard. */
+export async function signUpThroughUi(page: Page, student: Student = newStudent()): Promise<Student> {
+  await page.goto("/sign-up");
+  await page.getByLabel("Full name").fill(student.name);
+  await page.getByLabel("Email").fill(student.email);
+  await page.getByLabel("Password").fill(student.password);
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return student;
+}
+
+/** A fresh student signed up over the API (faster), with the session cookie in the page's context. */
+export async function signUpThroughApi(page: Page, student: Student = newStudent()): Promise<Student> {
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: student,
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(200);
+  return student;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Fails a test on any console error or uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // an expected 4xx answer (a wrong password, no profile yet) is logged by Chromium; 5xx still fails
+        if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors in the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,58 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import path from "node:path";
+
+const featureOf = (file) => file.match(/\/apps\/(?:web|server)\/src\/features\/([^/]+)/)?.[1];
+
+// A feature never reaches into another feature's internals; what two features share moves to lib/ or packages/.
+const featureBoundaries = {
+  meta: { type: "problem", schema: [] },
+  create(context) {
+    const own = featureOf(context.filename);
+    if (!own) return {};
+    return {
+      ImportDeclaration(node) {
+        const source = node.source.value;
+        if (!source.startsWith(".")) return;
+        const other = featureOf(path.resolve(path.dirname(context.filename), source));
+        if (other && other !== own) {
+          context.report({ node, message: `features/${own} imports features/${other}: move what they share to lib/ or packages/.` });
+        }
+      },
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "**/*.js", "**/*.mjs", "*.config.ts", "e2e/playwright.config.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/only-throw-error": "off",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  {
+    files: ["apps/*/src/features/**/*.{ts,tsx}"],
+    plugins: { disha: { rules: { "feature-boundaries": featureBoundaries } } },
+    rules: { "disha/feature-boundaries": "error" },
+  },
+);
