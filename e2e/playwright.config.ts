@@ -45,6 +45,7 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "disha-e2e-")),
       LOG_LEVEL: "warn",
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

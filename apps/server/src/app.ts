@@ -7,7 +7,12 @@ import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
 import { webAppRoutes } from "./lib/web-app.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { bookingsRoutes } from "./features/bookings/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { mentorsRoutes } from "./features/mentors/routes.ts";
+import { profileRoutes } from "./features/profile/routes.ts";
+import { supportRoutes } from "./features/support/routes.ts";
+import { workshopsRoutes } from "./features/workshops/routes.ts";
 
 export const MAX_BODY_BYTES = 100 * 1024;
 
@@ -57,6 +62,11 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", healthRoutes);
   app.route("/api/auth", authRoutes);
+  app.route("/api/profile", profileRoutes);
+  app.route("/api/support-messages", supportRoutes);
+  app.route("/api/mentors", mentorsRoutes);
+  app.route("/api", bookingsRoutes);
+  app.route("/api/workshops", workshopsRoutes);
 
   app.all("/api/*", (c) => c.json(errorBody(ErrorCode.notFound, `No API route ${c.req.method} ${c.req.path}.`), 404));
   app.route("/", webAppRoutes(deps.env.WEB_DIST_DIR));

@@ -24,6 +24,10 @@ export const paths = {
     commerce: { path: "/career-commerce", href: () => "/career-commerce" },
     arts: { path: "/career-arts", href: () => "/career-arts" },
   },
+  // the nine roadmap pages; which slugs exist is packages/content's roadmaps list
+  roadmap: { path: "/timelines/:slug", href: (slug: string) => `/timelines/${slug}` },
+  commerceRoadmap: { path: "/career-commerce/:slug", href: (slug: string) => `/career-commerce/${slug}` },
+  artsRoadmap: { path: "/career-arts/:slug", href: (slug: string) => `/career-arts/${slug}` },
   quiz: { path: "/career-quiz", href: () => "/career-quiz" },
   quizResults: { path: "/career-quiz/results", href: () => "/career-quiz/results" },
 } as const;

@@ -1,0 +1,5 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../lib/context.ts";
+
+// placeholder until its issue lands
+export const bookingsRoutes = new Hono<AppEnv>();

@@ -1,0 +1,7 @@
+import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+
+// placeholder until its issue lands
+export default function RoadmapPage() {
+  usePageMeta("Roadmap");
+  return <h1 className="p-8 text-2xl font-bold">Roadmap</h1>;
+}
