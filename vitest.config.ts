@@ -2,10 +2,12 @@ import { defineConfig } from "vitest/config";
 
 const serverTests = ["apps/server/src/**/*.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+// suites that need a service run when it is configured, and say why when they do not
+const serverExclude = redisUrl ? [] : ["**/*.redis.test.ts"];
 
-if (!postgresUrl) {
-  console.log("PostgreSQL suite skipped: TEST_DATABASE_URL is not set (.ci/run sets it).");
-}
+if (!postgresUrl) console.log("PostgreSQL suite skipped: TEST_DATABASE_URL is not set (.ci/run sets it).");
+if (!redisUrl) console.log("Redis suite (two server nodes) skipped: REDIS_URL is not set (.ci/run sets it).");
 
 export default defineConfig({
   test: {
@@ -17,6 +19,7 @@ export default defineConfig({
         test: {
           name: "server-sqlite",
           include: serverTests,
+          exclude: serverExclude,
           environment: "node",
           env: { TEST_DB_KIND: "sqlite" },
           testTimeout: 20_000,
@@ -29,6 +32,7 @@ export default defineConfig({
               test: {
                 name: "server-postgres",
                 include: serverTests,
+                exclude: serverExclude,
                 environment: "node",
                 env: { TEST_DB_KIND: "postgres" },
                 testTimeout: 20_000,

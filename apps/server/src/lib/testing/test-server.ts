@@ -6,6 +6,7 @@ import pg from "pg";
 import { createApp } from "../../app.ts";
 import { createDeps, type RunningDeps } from "../../deps.ts";
 import { type Env, loadEnv } from "../../env.ts";
+import { type RunningServer, startServer } from "../../server.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
@@ -42,6 +43,19 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
   };
 }
 
+function testEnv(dataDir: string, databaseUrl: string, overrides: Record<string, string>): Env {
+  return loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
+    APP_URL: TEST_APP_URL,
+    LOG_LEVEL: "silent",
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ...overrides,
+  });
+}
+
 export interface TestContext {
   env: Env;
   deps: RunningDeps;
@@ -53,16 +67,7 @@ export interface TestContext {
 export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "disha-test-"));
   const database = await createTestDatabase(dataDir);
-  const env = loadEnv({
-    NODE_ENV: "test",
-    DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
-    AUTH_SECRET: "test-secret-test-secret-test-secret-0123",
-    APP_URL: TEST_APP_URL,
-    LOG_LEVEL: "silent",
-    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
-    ...overrides,
-  });
+  const env = testEnv(dataDir, database.url, overrides);
   const deps = await createDeps(env);
   const app = createApp(deps);
   return {
@@ -71,6 +76,34 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     app,
     async close() {
       await deps.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestNodes {
+  urls: string[];
+  nodes: RunningServer[];
+  close(): Promise<void>;
+}
+
+/**
+ * `count` real server nodes (HTTP + Socket.IO on a free port each) sharing one fresh database, as
+ * several app nodes behind a load balancer would.
+ */
+export async function startTestNodes(count: number, overrides: Record<string, string> = {}): Promise<TestNodes> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "disha-test-"));
+  const database = await createTestDatabase(dataDir);
+  const nodes: RunningServer[] = [];
+  for (let index = 0; index < count; index++) {
+    nodes.push(await startServer(testEnv(dataDir, database.url, { PORT: "0", HOST: "127.0.0.1", ...overrides })));
+  }
+  return {
+    nodes,
+    urls: nodes.map((node) => node.url.replace("localhost", "127.0.0.1")),
+    async close() {
+      for (const node of nodes) await node.close();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -5,7 +5,7 @@ import { paths } from "../../config/paths.ts";
 import { signOut } from "../../lib/auth/use-session.ts";
 import { queryClient } from "../../lib/query-client.ts";
 import { UserAvatar } from "../ui/user-avatar.tsx";
-import { emailOrFallback } from "../../lib/user-text.ts";
+import { UserIdentity } from "../ui/user-identity.tsx";
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
@@ -16,12 +16,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-          <div className="flex items-center gap-3 px-2 py-2">
-            <UserAvatar name={user.name} imageUrl={user.image} size={40} />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-slate-900">{user.name}</p>
-              <p className="truncate text-sm text-slate-700">{emailOrFallback(user.email)}</p>
-            </div>
+          <div className="px-2 py-2">
+            <UserIdentity user={user} avatarSize={40} />
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild>

@@ -1,7 +1,119 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "@disha/shared";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { LogoMark } from "../../../components/ui/logo.tsx";
+import { UserAvatar } from "../../../components/ui/user-avatar.tsx";
+import { useSession } from "../../../lib/auth/use-session.ts";
+import { MessageText } from "../components/message-text.tsx";
+import { useChat } from "../hooks/use-chat.ts";
 
-// placeholder until its issue lands
+export const CHAT_HEIGHT_PX = 650;
+
+function TypingIndicator() {
+  return (
+    <div role="status" aria-label="Disha is typing" className="flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3">
+      {[0, 1, 2].map((dot) => (
+        <span key={dot} className="h-2 w-2 animate-bounce rounded-full bg-slate-600" style={{ animationDelay: `${dot * 150}ms` }} />
+      ))}
+    </div>
+  );
+}
+
+function BotAvatar() {
+  return (
+    <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50" aria-hidden="true">
+      <LogoMark className="h-6 w-6" />
+    </span>
+  );
+}
+
 export default function ChatPage() {
-  usePageMeta("AI Mentor");
-  return <h1 className="p-8 text-2xl font-bold">AI Mentor</h1>;
+  usePageMeta("AI Mentor", "Ask Disha's AI mentor about streams, exams, degrees and careers.");
+  const { user } = useSession();
+  const chat = useChat();
+  const [draft, setDraft] = useState("");
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [chat.messages, chat.pendingReply, chat.waitingForReply]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (chat.send(draft)) setDraft("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-slate-900">AI Mentor</h1>
+      <p className="mt-1 text-slate-700">Ask about streams, entrance exams, degrees and careers. Answers come from Disha's career library.</p>
+      {chat.connection !== "connected" ? (
+        <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {chat.connection === "connecting" ? "Connecting to your AI mentor…" : "Connection lost. Reconnecting…"}
+        </p>
+      ) : null}
+      <section
+        aria-label="Conversation"
+        className="mt-4 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+        style={{ height: CHAT_HEIGHT_PX }}
+      >
+        <ol aria-live="polite" className="flex-1 space-y-4 overflow-y-auto p-4">
+          {chat.messages.length === 0 && !chat.waitingForReply ? (
+            <li className="text-center text-slate-700">Try: “How do I become a doctor?” or “Which exams do I need for engineering?”</li>
+          ) : null}
+          {chat.messages.map((message, index) => (
+            <li key={index} className={`flex items-end gap-2 ${message.sender === "user" ? "flex-row-reverse" : ""}`}>
+              {message.sender === "user" ? <UserAvatar name={user?.name ?? "You"} imageUrl={user?.image} size={36} /> : <BotAvatar />}
+              <div
+                className={`max-w-[80%] rounded-2xl px-4 py-2 ${message.sender === "user" ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"}`}
+              >
+                <span className="sr-only">{message.sender === "user" ? "You said:" : "Disha said:"} </span>
+                <MessageText text={message.text} />
+              </div>
+            </li>
+          ))}
+          {chat.waitingForReply ? (
+            <li className="flex items-end gap-2">
+              <BotAvatar />
+              {chat.pendingReply ? (
+                <div className="max-w-[80%] rounded-2xl bg-slate-100 px-4 py-2 text-slate-900">
+                  <MessageText text={chat.pendingReply} />
+                </div>
+              ) : (
+                <TypingIndicator />
+              )}
+            </li>
+          ) : null}
+        </ol>
+        <div ref={endRef} />
+        {chat.error ? (
+          <p role="alert" className="mx-4 mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {chat.error.message}
+          </p>
+        ) : null}
+        <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
+          <label htmlFor="chat-message" className="sr-only">
+            Your message
+          </label>
+          <textarea
+            id="chat-message"
+            rows={1}
+            value={draft}
+            maxLength={CHAT_MESSAGE_MAX_LENGTH}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Type your message..."
+            className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-400 px-3 py-2"
+          />
+          <button type="submit" className={buttonStyles.primary} disabled={chat.connection !== "connected"}>
+            Send
+          </button>
+        </form>
+      </section>
+    </div>
+  );
 }

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
-import { UserAvatar } from "../../../components/ui/user-avatar.tsx";
+import { UserIdentity } from "../../../components/ui/user-identity.tsx";
 import { paths } from "../../../config/paths.ts";
-import { emailOrFallback } from "../../../lib/user-text.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 
 const tiles = [
@@ -29,13 +28,7 @@ export default function DashboardHome() {
 
       <div className="grid gap-6 xl:grid-cols-3">
         <section aria-label="Your profile" className="rounded-2xl border border-slate-200 bg-white p-6">
-          <div className="flex items-center gap-4">
-            <UserAvatar name={user.name} imageUrl={user.image} size={64} />
-            <div className="min-w-0">
-              <p className="truncate text-lg font-semibold text-slate-900">{user.name}</p>
-              <p className="truncate text-slate-700">{emailOrFallback(user.email)}</p>
-            </div>
-          </div>
+          <UserIdentity user={user} avatarSize={64} nameClassName="text-lg font-semibold" />
           <Link to={paths.dashboard.profile.href()} className="mt-6 inline-flex rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
             Edit profile
           </Link>

@@ -1,0 +1,148 @@
+import type { ChatError, ChatMessage, ClientToServerEvents, ServerToClientEvents } from "@disha/shared";
+import { io as connect, type Socket } from "socket.io-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { uniqueEmail } from "../../lib/testing/test-client.ts";
+import { startTestNodes, TEST_APP_URL, type TestNodes } from "../../lib/testing/test-server.ts";
+
+type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let cluster: TestNodes;
+const openSockets: ChatClient[] = [];
+
+beforeAll(async () => {
+  cluster = await startTestNodes(1);
+});
+afterEach(() => {
+  for (const socket of openSockets.splice(0)) socket.disconnect();
+});
+afterAll(async () => {
+  await cluster.close();
+});
+
+async function signUp(baseUrl: string): Promise<{ id: string; cookie: string }> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: TEST_APP_URL },
+    body: JSON.stringify({ name: "Chat Student", email: uniqueEmail("chat"), password: "correct-horse-1" }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { user: { id: string } };
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return { id: body.user.id, cookie };
+}
+
+function open(baseUrl: string, cookie?: string): ChatClient {
+  const socket: ChatClient = connect(baseUrl, {
+    transports: ["websocket"],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+  openSockets.push(socket);
+  return socket;
+}
+
+function connected(socket: ChatClient): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+}
+
+function next<E extends keyof ServerToClientEvents>(socket: ChatClient, event: E): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve) => {
+    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => resolve(payload)) as never);
+  });
+}
+
+async function history(socket: ChatClient): Promise<ChatMessage[]> {
+  const answer = next(socket, "previousMessages");
+  socket.emit("getPreviousMessages");
+  return answer;
+}
+
+describe("chat over Socket.IO", () => {
+  it("refuses a connection without a session", async () => {
+    const socket = open(cluster.urls[0]!);
+    await expect(connected(socket)).rejects.toThrow("unauthenticated");
+  });
+
+  it("answers a question, stores both sides, and returns the history in order", async () => {
+    const student = await signUp(cluster.urls[0]!);
+    const socket = open(cluster.urls[0]!, student.cookie);
+    await connected(socket);
+    expect(await history(socket)).toEqual([]);
+
+    const reply = next(socket, "botResponse");
+    socket.emit("userMessage", { text: "How do I become a doctor?" });
+    const { text } = await reply;
+    expect(text).toContain("NEET");
+
+    expect(await history(socket)).toEqual([
+      { sender: "user", text: "How do I become a doctor?" },
+      { sender: "bot", text },
+    ]);
+  });
+
+  it("ignores blank messages", async () => {
+    const student = await signUp(cluster.urls[0]!);
+    const socket = open(cluster.urls[0]!, student.cookie);
+    await connected(socket);
+    const reply = next(socket, "botResponse");
+    socket.emit("userMessage", { text: "   \n\t " });
+    socket.emit("userMessage", { text: "What is the NEET exam?" });
+    await reply;
+    const messages = await history(socket);
+    expect(messages.map((m) => m.sender)).toEqual(["user", "bot"]);
+    expect(messages[0]?.text).toBe("What is the NEET exam?");
+  });
+
+  it("never lets a payload naming another user read or write that user's chat", async () => {
+    const victim = await signUp(cluster.urls[0]!);
+    const victimSocket = open(cluster.urls[0]!, victim.cookie);
+    await connected(victimSocket);
+    const victimReply = next(victimSocket, "botResponse");
+    victimSocket.emit("userMessage", { text: "My secret question about MBBS" });
+    await victimReply;
+
+    const attacker = await signUp(cluster.urls[0]!);
+    const socket = open(cluster.urls[0]!, attacker.cookie);
+    await connected(socket);
+
+    const readRefused = next(socket, "chatError");
+    socket.emit("getPreviousMessages", { userId: victim.id });
+    expect(await readRefused).toMatchObject({ code: "forbidden" });
+
+    const writeRefused = next(socket, "chatError");
+    socket.emit("userMessage", { text: "planted message", userId: victim.id });
+    expect(await writeRefused).toMatchObject({ code: "forbidden" });
+
+    expect(await history(socket)).toEqual([]);
+    const victimHistory = await history(victimSocket);
+    expect(victimHistory.map((m) => m.text)).not.toContain("planted message");
+    expect(victimHistory).toHaveLength(2);
+  });
+
+  it("refuses a message over 2,000 characters with a clear message", async () => {
+    const student = await signUp(cluster.urls[0]!);
+    const socket = open(cluster.urls[0]!, student.cookie);
+    await connected(socket);
+    const refused = next(socket, "chatError");
+    socket.emit("userMessage", { text: "a".repeat(2001) });
+    expect(await refused).toEqual<ChatError>({
+      code: "too_long",
+      message: "Your message is too long: please keep it under 2,000 characters.",
+    });
+    expect(await history(socket)).toEqual([]);
+  });
+
+  it("slows down a student who floods the chat", async () => {
+    const student = await signUp(cluster.urls[0]!);
+    const socket = open(cluster.urls[0]!, student.cookie);
+    await connected(socket);
+    const refused = next(socket, "chatError");
+    for (let index = 0; index < 12; index++) socket.emit("userMessage", { text: `question number ${index}` });
+    expect(await refused).toMatchObject({ code: "rate_limited", message: expect.stringContaining("very fast") as string });
+    await expect.poll(async () => (await history(socket)).length, { timeout: 10_000 }).toBe(16);
+  });
+});

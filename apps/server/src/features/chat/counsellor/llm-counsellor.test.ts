@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../../lib/logger.ts";
+import { type FakeBehaviour, startFakeOpenAiServer } from "../../../lib/testing/fake-openai-server.ts";
+import type { Counsellor, CounsellorRequest } from "./counsellor.ts";
+import { createLlmCounsellor } from "./llm-counsellor.ts";
+import { createLocalCounsellor } from "./local-counsellor.ts";
+
+let behaviour: FakeBehaviour = { kind: "stream", chunks: [] };
+let fake: Awaited<ReturnType<typeof startFakeOpenAiServer>>;
+let counsellor: Counsellor;
+
+beforeAll(async () => {
+  fake = await startFakeOpenAiServer(() => behaviour);
+  counsellor = createLlmCounsellor({
+    baseUrl: fake.baseUrl,
+    apiKey: "sk-test",
+    model: "test-model",
+    timeoutMs: 500,
+    fallback: createLocalCounsellor(),
+    logger: createLogger("silent"),
+  });
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+const doctorQuestion: CounsellorRequest = {
+  question: "How do I become a doctor?",
+  history: [{ sender: "user", text: "hi" }, { sender: "bot", text: "Hello! Ask me about careers." }],
+  student: { fullName: "Asha", profile: { study: "9-10", favouriteSubject: "Biology" } },
+};
+
+async function collect(request: CounsellorRequest) {
+  const chunks: string[] = [];
+  for await (const chunk of counsellor.reply(request)) chunks.push(chunk);
+  return chunks;
+}
+
+describe("LLM counsellor over the OpenAI streaming protocol", () => {
+  it("streams the model's words and sends a grounded, profile-aware prompt", async () => {
+    behaviour = { kind: "stream", chunks: ["Take PCB ", "in class 11, ", "then crack NEET-UG."] };
+    const before = fake.requests.length;
+    expect(await collect(doctorQuestion)).toEqual(["Take PCB ", "in class 11, ", "then crack NEET-UG."]);
+
+    const sent = fake.requests[before];
+    expect(sent?.headers.authorization).toBe("Bearer sk-test");
+    expect(sent?.body.model).toBe("test-model");
+    expect(sent?.body.stream).toBe(true);
+    const [system, ...turns] = sent?.body.messages ?? [];
+    expect(system?.role).toBe("system");
+    expect(system?.content).toContain("NEET");
+    expect(system?.content).toContain("favouriteSubject: Biology");
+    expect(turns).toEqual([
+      { role: "user", content: "hi" },
+      { role: "assistant", content: "Hello! Ask me about careers." },
+      { role: "user", content: "How do I become a doctor?" },
+    ]);
+  });
+
+  it("falls back to the local counsellor when the endpoint errors", async () => {
+    behaviour = { kind: "error", status: 500 };
+    const reply = (await collect(doctorQuestion)).join("");
+    expect(reply).toContain("NEET");
+    expect(reply).toContain("MBBS");
+  });
+
+  it("falls back to the local counsellor when the endpoint does not answer in time", async () => {
+    behaviour = { kind: "hang" };
+    const started = Date.now();
+    const reply = (await collect(doctorQuestion)).join("");
+    expect(reply).toContain("NEET");
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});

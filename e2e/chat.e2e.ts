@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, signUpThroughApi, test } from "./support/fixtures.ts";
+
+/**
+ * Passes the chat socket through untouched, except that the server's reply frames wait until the
+ * test releases them, so the typing indicator can be seen however fast the counsellor is.
+ */
+async function holdBotReplies(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage(async (message) => {
+      if (typeof message === "string" && message.includes('"botResponse')) await released;
+      ws.send(message);
+    });
+  });
+  return release;
+}
+
+const botReplies = (page: Page) => page.getByRole("region", { name: "Conversation" }).locator("li").filter({ hasText: "Disha said:" });
+
+test("a student asks how to become a doctor, sees the typing indicator, then a reply about NEET that is still there after a reload", async ({ page }) => {
+  const releaseReplies = await holdBotReplies(page);
+  await page.goto("/");
+  await signUpThroughApi(page);
+  await page.goto("/dashboard/aichatbot");
+  const box = page.getByPlaceholder("Type your message...");
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+
+  await box.fill("How do I become a doctor?");
+  await box.press("Enter");
+  await expect(box).toHaveValue("");
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  await expect(conversation.getByText("How do I become a doctor?")).toBeVisible();
+  const typing = page.getByRole("status", { name: "Disha is typing" });
+  await expect(typing).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  releaseReplies();
+  await expect(botReplies(page).first()).toContainText("NEET");
+  await expect(typing).toHaveCount(0);
+
+  await page.reload();
+  await expect(conversation.getByText("How do I become a doctor?")).toBeVisible();
+  await expect(botReplies(page).first()).toContainText("NEET");
+});
+
+test("a blank message sends nothing", async ({ page }) => {
+  await page.goto("/");
+  await signUpThroughApi(page);
+  await page.goto("/dashboard/aichatbot");
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  const box = page.getByPlaceholder("Type your message...");
+  await box.fill("   ");
+  await box.press("Enter");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByRole("status", { name: "Disha is typing" })).toHaveCount(0);
+  await expect(page.getByText("You said:")).toHaveCount(0);
+
+  // what reaches the server is what a reload shows: still nothing
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  await expect(page.getByText(/Try: “How do I become a doctor\?”/)).toBeVisible();
+});
+
+test("a second student sees none of the first one's messages", async ({ browser }) => {
+  const first = await browser.newContext();
+  const firstPage = await first.newPage();
+  await firstPage.goto("/");
+  await signUpThroughApi(firstPage);
+  await firstPage.goto("/dashboard/aichatbot");
+  await firstPage.getByPlaceholder("Type your message...").fill("My private question about the CA Foundation exam");
+  await firstPage.getByRole("button", { name: "Send" }).click();
+  await expect(botReplies(firstPage)).toHaveCount(1);
+
+  const second = await browser.newContext();
+  const secondPage = await second.newPage();
+  await secondPage.goto("/");
+  await signUpThroughApi(secondPage);
+  await secondPage.goto("/dashboard/aichatbot");
+  await expect(secondPage.getByRole("button", { name: "Send" })).toBeEnabled();
+  await expect(secondPage.getByText(/Try: “How do I become a doctor\?”/)).toBeVisible();
+  await expect(secondPage.getByText("My private question about the CA Foundation exam")).toHaveCount(0);
+  await first.close();
+  await second.close();
+});

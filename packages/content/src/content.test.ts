@@ -1,0 +1,239 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import {
+  CareerSchema,
+  DegreeSchema,
+  ExamSchema,
+  FaqItemSchema,
+  MentorSeedSchema,
+  QuizSchema,
+  RoadmapSchema,
+  StreamSchema,
+  WorkshopSchema,
+  careerById,
+  careers,
+  degreeById,
+  degrees,
+  examById,
+  exams,
+  faq,
+  mentorSeeds,
+  quiz,
+  quizPaths,
+  roadmapByPath,
+  roadmapBySlug,
+  roadmaps,
+  roadmapsByStream,
+  streams,
+  workshops,
+} from "./index.ts";
+
+function duplicates(values: readonly string[]): string[] {
+  return values.filter((value, index) => values.indexOf(value) !== index);
+}
+
+describe("content parses with its schemas", () => {
+  it.each([
+    ["streams", z.array(StreamSchema).length(3), streams],
+    ["roadmaps", z.array(RoadmapSchema).length(9), roadmaps],
+    ["careers", z.array(CareerSchema), careers],
+    ["exams", z.array(ExamSchema), exams],
+    ["degrees", z.array(DegreeSchema), degrees],
+    ["quiz", QuizSchema, quiz],
+    ["workshops", z.array(WorkshopSchema).length(6), workshops],
+    ["faq", z.array(FaqItemSchema).length(5), faq],
+    ["mentorSeeds", z.array(MentorSeedSchema).min(32), mentorSeeds],
+  ] as const)("%s", (_name, schema, data) => {
+    const result = schema.safeParse(data);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+});
+
+describe("identifiers are unique", () => {
+  it.each([
+    ["stream ids", streams.map((stream) => stream.id)],
+    ["roadmap slugs", roadmaps.map((roadmap) => roadmap.slug)],
+    ["roadmap paths", roadmaps.map((roadmap) => roadmap.path)],
+    ["career ids", careers.map((career) => career.id)],
+    ["career names", careers.map((career) => career.name)],
+    ["exam ids", exams.map((exam) => exam.id)],
+    ["degree ids", degrees.map((degree) => degree.id)],
+    ["workshop slugs", workshops.map((workshop) => workshop.slug)],
+    ["faq values", faq.map((item) => item.value)],
+    ["mentor slugs", mentorSeeds.map((mentor) => mentor.slug)],
+    ["mentor names", mentorSeeds.map((mentor) => mentor.name)],
+    ["workshop meeting links", workshops.map((workshop) => workshop.meetingUrl)],
+  ])("%s", (_name, values) => {
+    expect(duplicates(values)).toEqual([]);
+  });
+});
+
+describe("roadmaps", () => {
+  it.each([
+    ["eng", "/timelines/eng", "Engineering Roadmap", "Engineering", 8],
+    ["medical", "/timelines/medical", "Medical Roadmap", "Medical", 7],
+    ["bsc", "/timelines/bsc", "B.Sc Roadmap", "B.Sc", 6],
+    ["accounting", "/career-commerce/accounting", "Accounting Roadmap", "Accounting", 6],
+    ["finance", "/career-commerce/finance", "Finance Roadmap", "Finance", 5],
+    ["business", "/career-commerce/business", "Business Management Roadmap", "Business", 5],
+    ["fine-arts", "/career-arts/fine-arts", "Fine Arts Roadmap", "Fine Arts", 5],
+    ["journalism", "/career-arts/journalism", "Journalism & Media Roadmap", "Journalism & Media", 5],
+    ["psychology", "/career-arts/psychology", "Psychology Roadmap", "Psychology", 5],
+  ])("%s lives at %s with %s, card %s and %i steps", (slug, path, title, cardTitle, stepCount) => {
+    const roadmap = roadmapBySlug(slug);
+    expect(roadmap).toMatchObject({ path, title, cardTitle });
+    expect(roadmap?.steps).toHaveLength(stepCount);
+    expect(roadmapByPath(path)).toBe(roadmap);
+  });
+
+  it("sit under their stream's hub, three per stream", () => {
+    for (const stream of streams) {
+      const own = roadmapsByStream(stream.id);
+      expect(own).toHaveLength(3);
+      for (const roadmap of own) {
+        const underHub = roadmap.path.startsWith(`${stream.hubPath}/`) || roadmap.path.startsWith("/timelines/");
+        expect(underHub, roadmap.path).toBe(true);
+      }
+    }
+  });
+
+  it("list careers that exist and point back to them", () => {
+    for (const roadmap of roadmaps) {
+      for (const careerId of roadmap.careerIds) {
+        expect(careerById(careerId)?.roadmapSlug, `${roadmap.slug} -> ${careerId}`).toBe(roadmap.slug);
+      }
+    }
+  });
+});
+
+describe("careers", () => {
+  it("link to an existing roadmap of the same stream that lists them", () => {
+    for (const career of careers) {
+      const roadmap = roadmapBySlug(career.roadmapSlug);
+      expect(roadmap, career.id).toBeDefined();
+      expect(roadmap?.stream, career.id).toBe(career.stream);
+      expect(roadmap?.careerIds, career.id).toContain(career.id);
+    }
+  });
+
+  it("name exams and degrees that exist", () => {
+    for (const career of careers) {
+      for (const examId of career.exams) expect(examById(examId), `${career.id} -> ${examId}`).toBeDefined();
+      for (const degreeId of career.degrees) expect(degreeById(degreeId), `${career.id} -> ${degreeId}`).toBeDefined();
+    }
+  });
+
+  it("cover every career the quiz can recommend", () => {
+    const recommendable = [
+      "AI Engineer",
+      "Data Scientist",
+      "Mathematician",
+      "Statistician",
+      "Investment Banker",
+      "Financial Analyst",
+      "Chartered Accountant",
+      "Auditor",
+      "Doctor",
+      "Biotechnologist",
+      "Software Engineer",
+      "Mechanical Engineer",
+      "Entrepreneur",
+      "Business Analyst",
+      "Economist",
+      "Market Analyst",
+      "Graphic Designer",
+      "Painter",
+      "Journalist",
+      "News Reporter",
+      "Career Advisor",
+    ];
+    const names = careers.map((career) => career.name);
+    expect(recommendable.filter((name) => !names.includes(name))).toEqual([]);
+  });
+});
+
+describe("quiz", () => {
+  it("starts with the subjects question and its five choices", () => {
+    const start = quiz.nodes[quiz.startId];
+    expect(start).toEqual({
+      kind: "question",
+      question: "What subjects do you enjoy the most?",
+      options: ["Mathematics", "Science", "Commerce", "Arts", "Not Sure"].map((label) => ({
+        label,
+        next: expect.any(String) as unknown,
+      })),
+    });
+  });
+
+  it("ends every path in careers that exist, named by the result label", () => {
+    const paths = quizPaths();
+    expect(paths.length).toBeGreaterThan(0);
+    for (const path of paths) {
+      const names = path.result.careerIds.map((id) => careerById(id)?.name);
+      expect(names.join("/"), path.answers.join(" > ")).toBe(path.result.career);
+    }
+  });
+
+  it("recommends what the spec names for each first choice", () => {
+    const resultsAfter = (choice: string) =>
+      [...new Set(quizPaths().filter((path) => path.answers[0] === choice).map((path) => path.result.career))].sort();
+    expect(resultsAfter("Mathematics")).toEqual([
+      "AI Engineer/Data Scientist",
+      "Chartered Accountant/Auditor",
+      "Investment Banker/Financial Analyst",
+      "Mathematician/Statistician",
+    ]);
+    expect(resultsAfter("Science")).toEqual(["Doctor/Biotechnologist", "Software Engineer/Mechanical Engineer"]);
+    expect(resultsAfter("Commerce")).toEqual(["Economist/Market Analyst", "Entrepreneur/Business Analyst"]);
+    expect(resultsAfter("Arts")).toEqual(["Graphic Designer/Painter", "Journalist/News Reporter"]);
+    expect(resultsAfter("Not Sure")).toEqual(["Career Advisor"]);
+  });
+
+  it("splits Mathematics into problem-solving and numbers before the result", () => {
+    const mathPaths = quizPaths().filter((path) => path.answers[0] === "Mathematics");
+    const byBranch = (word: string) =>
+      mathPaths.filter((path) => path.answers[1]?.toLowerCase().includes(word)).map((path) => path.result.career);
+    expect(byBranch("problem").sort()).toEqual(["AI Engineer/Data Scientist", "Mathematician/Statistician"]);
+    expect(byBranch("numbers").sort()).toEqual(["Chartered Accountant/Auditor", "Investment Banker/Financial Analyst"]);
+  });
+
+  it("reports a dangling link", () => {
+    const broken = { startId: "a", nodes: { a: { kind: "question" as const, question: "Q?", options: [{ label: "x", next: "b" }] } } };
+    expect(() => quizPaths(broken)).toThrow(/"b" does not exist/);
+  });
+});
+
+describe("facts that must stay right", () => {
+  it("MBBS lasts 5.5 years including 1 year of internship", () => {
+    expect(degreeById("mbbs")).toMatchObject({ years: 5.5 });
+    expect(degreeById("mbbs")?.description).toMatch(/1 year of compulsory rotating internship/);
+  });
+
+  it.each([
+    ["jee-main", /NTA/],
+    ["neet-ug", /NTA/],
+    ["cuet-ug", /NTA/],
+    ["jee-advanced", /IIT/],
+    ["bitsat", /BITS Pilani/],
+    ["ca-foundation", /ICAI/],
+    ["cs-executive", /ICSI/],
+    ["cma-final", /ICMAI/],
+  ])("%s is conducted by %s", (examId, body) => {
+    expect(examById(examId)?.conductedBy).toMatch(body);
+  });
+});
+
+describe("seeds", () => {
+  it("spread mentors over all three streams", () => {
+    for (const stream of streams) {
+      expect(mentorSeeds.filter((mentor) => mentor.stream === stream.id).length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it("schedule workshops within the seed window", () => {
+    for (const workshop of workshops) {
+      expect(workshop.daysFromSeed).toBeGreaterThanOrEqual(7);
+      expect(workshop.daysFromSeed).toBeLessThanOrEqual(40);
+    }
+  });
+});

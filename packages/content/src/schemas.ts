@@ -1,0 +1,124 @@
+import { z } from "zod";
+
+export const StreamIdSchema = z.enum(["science", "commerce", "arts"]);
+export type StreamId = z.infer<typeof StreamIdSchema>;
+
+const slugSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be kebab-case");
+const sentenceSchema = z.string().trim().min(10);
+const routePathSchema = z.string().regex(/^\/[a-z0-9/-]*$/, "must be a site path");
+
+export const StreamSchema = z.object({
+  id: StreamIdSchema,
+  name: z.enum(["Science", "Commerce", "Arts"]),
+  hubPath: z.enum(["/career-science", "/career-commerce", "/career-arts"]),
+  summary: sentenceSchema,
+  subjects: z.array(z.string().min(2)).min(3),
+});
+export type Stream = z.infer<typeof StreamSchema>;
+
+export const RoadmapStepSchema = z.object({
+  title: z.string().trim().min(3),
+  description: sentenceSchema,
+});
+export type RoadmapStep = z.infer<typeof RoadmapStepSchema>;
+
+export const RoadmapSchema = z.object({
+  slug: slugSchema,
+  stream: StreamIdSchema,
+  title: z.string().trim().min(3),
+  path: routePathSchema,
+  cardTitle: z.string().trim().min(3),
+  summary: sentenceSchema,
+  steps: z.array(RoadmapStepSchema).min(5),
+  careerIds: z.array(slugSchema).min(1),
+});
+export type Roadmap = z.infer<typeof RoadmapSchema>;
+
+export const CareerSchema = z.object({
+  id: slugSchema,
+  name: z.string().trim().min(3),
+  stream: StreamIdSchema,
+  summary: sentenceSchema,
+  subjects: z.array(z.string().min(2)).min(1),
+  skills: z.array(z.string().min(2)).min(2),
+  exams: z.array(slugSchema),
+  degrees: z.array(slugSchema).min(1),
+  roadmapSlug: slugSchema,
+  keywords: z.array(z.string().min(2)),
+});
+export type Career = z.infer<typeof CareerSchema>;
+
+export const ExamSchema = z.object({
+  id: slugSchema,
+  name: z.string().trim().min(2),
+  fullName: z.string().trim().min(3),
+  conductedBy: z.string().trim().min(3),
+  forWhat: sentenceSchema,
+  eligibility: sentenceSchema,
+  description: sentenceSchema,
+});
+export type Exam = z.infer<typeof ExamSchema>;
+
+export const DegreeSchema = z.object({
+  id: slugSchema,
+  name: z.string().trim().min(2),
+  fullName: z.string().trim().min(3),
+  /** Usual length in years, including any compulsory internship. */
+  years: z.number().positive().max(6),
+  description: sentenceSchema,
+});
+export type Degree = z.infer<typeof DegreeSchema>;
+
+export const QuizQuestionSchema = z.object({
+  kind: z.literal("question"),
+  question: z.string().trim().min(3),
+  options: z.array(z.object({ label: z.string().trim().min(1), next: z.string().min(1) })).min(1),
+});
+export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
+
+export const QuizResultSchema = z.object({
+  kind: z.literal("result"),
+  /** The label shown after 'Your Recommended Career:'. */
+  career: z.string().trim().min(3),
+  careerIds: z.array(slugSchema).min(1),
+});
+export type QuizResult = z.infer<typeof QuizResultSchema>;
+
+export const QuizNodeSchema = z.discriminatedUnion("kind", [QuizQuestionSchema, QuizResultSchema]);
+export type QuizNode = z.infer<typeof QuizNodeSchema>;
+
+export const QuizSchema = z.object({
+  startId: z.string().min(1),
+  nodes: z.record(z.string(), QuizNodeSchema),
+});
+export type Quiz = z.infer<typeof QuizSchema>;
+
+export const WorkshopSchema = z.object({
+  slug: slugSchema,
+  title: z.string().trim().min(3),
+  instructor: z.string().trim().min(3),
+  about: sentenceSchema,
+  topic: z.string().trim().min(3),
+  daysFromSeed: z.number().int().min(1).max(60),
+  startTimeIst: z.string().regex(/^(1[0-8]):00$/, "must be on the hour between 10:00 and 18:00"),
+  durationMinutes: z.number().int().min(30).max(240),
+  capacity: z.number().int().min(1),
+  meetingUrl: z.string().regex(/^https:\/\/meet\.google\.com\/[a-z]{3}-[a-z]{4}-[a-z]{3}$/),
+});
+export type Workshop = z.infer<typeof WorkshopSchema>;
+
+export const FaqItemSchema = z.object({
+  value: z.string().min(1),
+  question: z.string().trim().min(5),
+  answer: sentenceSchema,
+});
+export type FaqItem = z.infer<typeof FaqItemSchema>;
+
+export const MentorSeedSchema = z.object({
+  slug: slugSchema,
+  name: z.string().trim().min(3),
+  stream: StreamIdSchema,
+  topics: z.array(z.string().min(2)).min(1),
+  about: sentenceSchema,
+});
+export type MentorSeed = z.infer<typeof MentorSeedSchema>;

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** How many earlier messages `previousMessages` brings back. */
+export const CHAT_HISTORY_LIMIT = 200;
+
+export const ChatSenderSchema = z.enum(["user", "bot"]);
+export type ChatSender = z.infer<typeof ChatSenderSchema>;
+
+export const ChatMessageSchema = z.object({ sender: ChatSenderSchema, text: z.string() });
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+// A userId is accepted in payloads only because the prototype's client sent one; the server refuses
+// any that is not the session's user.
+export const GetPreviousMessagesSchema = z.object({ userId: z.string().optional() }).optional();
+export type GetPreviousMessagesInput = z.infer<typeof GetPreviousMessagesSchema>;
+
+export const UserMessageSchema = z.object({
+  text: z
+    .string({ error: "A message must be text." })
+    .max(CHAT_MESSAGE_MAX_LENGTH, `Your message is too long: please keep it under ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-IN")} characters.`),
+  userId: z.string().optional(),
+});
+export type UserMessageInput = z.infer<typeof UserMessageSchema>;
+
+export interface ChatError {
+  code: "too_long" | "rate_limited" | "forbidden" | "bad_request" | "unavailable";
+  message: string;
+}
+
+export interface ServerToClientEvents {
+  previousMessages: (messages: ChatMessage[]) => void;
+  /** part of a reply as it is written; `botResponse` follows with the whole reply */
+  botResponseChunk: (chunk: { text: string }) => void;
+  botResponse: (reply: { text: string }) => void;
+  chatError: (error: ChatError) => void;
+}
+
+export interface ClientToServerEvents {
+  getPreviousMessages: (payload?: GetPreviousMessagesInput) => void;
+  userMessage: (payload: UserMessageInput) => void;
+}
