@@ -38,7 +38,7 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
     // sign-in limits live in lib/rate-limit.ts, shared with the rest of the API and Redis-backed at scale
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    logger: { level: "error", disabled: env.LOG_LEVEL === "silent" },
     advanced: {
       useSecureCookies: env.NODE_ENV === "production",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },

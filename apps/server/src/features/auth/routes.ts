@@ -53,6 +53,12 @@ async function toSharedErrorShape(response: Response): Promise<Response> {
 }
 
 export const authRoutes = new Hono<AppEnv>()
+  // which external sign-in the sign-in page should offer (none unless OIDC_* is configured)
+  .get("/providers", (c) => {
+    const { env } = c.var.deps;
+    const oidc = env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID;
+    return c.json({ providers: oidc ? [{ id: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME }] : [] });
+  })
   .post("/sign-up/email", async (c, next) => {
     parseWith(SignUpSchema, await readJson(c.req.raw));
     await next();

@@ -9,6 +9,7 @@ import { paths } from "../../../config/paths.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { authApi } from "../../../lib/auth/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
+import { ProviderSignIn } from "../components/provider-sign-in.tsx";
 import { useAuthSuccess } from "../hooks/use-auth-success.ts";
 
 export default function SignInPage() {
@@ -48,6 +49,7 @@ export default function SignInPage() {
           {isSubmitting ? "Signing in…" : "Sign in"}
         </button>
       </form>
+      <ProviderSignIn />
     </AuthCard>
   );
 }
