@@ -1,7 +1,73 @@
+import { roadmaps } from "@disha/content/roadmaps";
+import type { StreamId } from "@disha/content/schemas";
+import { streams } from "@disha/content/streams";
+import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useStaggeredReveal } from "../hooks/use-staggered-reveal.ts";
 
-// placeholder until its issue lands
-export default function HubPage(_props: { stream: "science" | "commerce" | "arts" }) {
-  usePageMeta("Career hub");
-  return <h1 className="p-8 text-2xl font-bold">Career hub</h1>;
+/** The stream node shows at once, then one roadmap card every step: 0, 700, 1400, 2100 ms. */
+const HUB_REVEAL_STEP_MS = 700;
+
+export default function HubPage({ stream }: { stream: StreamId }) {
+  // a fresh hub (another stream) starts its reveal again instead of reusing the last one's state
+  return <Hub key={stream} stream={stream} />;
+}
+
+function Hub({ stream: streamId }: { stream: StreamId }) {
+  const stream = streams.find((candidate) => candidate.id === streamId);
+  const streamRoadmaps = roadmaps.filter((roadmap) => roadmap.stream === streamId);
+  const shown = useStaggeredReveal(1 + streamRoadmaps.length, HUB_REVEAL_STEP_MS);
+  const name = stream?.name ?? streamId;
+  usePageMeta(
+    `${name} careers`,
+    `Careers after ${name} in class 11-12: ${streamRoadmaps.map((roadmap) => roadmap.cardTitle).join(", ")}. Open a roadmap to see every step, exam and degree.`,
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+      <section
+        aria-labelledby="stream-node"
+        className="mx-auto max-w-2xl rounded-3xl bg-brand-800 px-6 py-8 text-center text-white shadow-lg sm:px-10"
+      >
+        <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">Stream</p>
+        <h1 id="stream-node" className="mt-1 text-3xl font-bold sm:text-4xl">
+          {name}
+        </h1>
+        {stream ? <p className="mt-3 text-brand-50">{stream.summary}</p> : null}
+      </section>
+
+      <div aria-hidden="true" className="mx-auto h-10 w-1 bg-brand-600" />
+
+      <ul aria-label={`${name} roadmaps`} className="grid gap-6 border-t-4 border-brand-600 pt-8 md:grid-cols-3">
+        {streamRoadmaps.map((roadmap, index) => {
+          const revealed = index + 1 < shown;
+          return (
+            <li
+              key={roadmap.slug}
+              className={`transition duration-500 ease-out ${revealed ? "visible translate-y-0 opacity-100" : "invisible translate-y-3 opacity-0"}`}
+            >
+              <Link
+                to={roadmap.path}
+                className="group flex h-full flex-col rounded-2xl border-2 border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600 hover:shadow-md"
+              >
+                <h2 className="text-xl font-semibold text-slate-900">{roadmap.cardTitle}</h2>
+                <p className="mt-2 flex-1 text-slate-700">{roadmap.summary}</p>
+                <p className="mt-4 font-semibold text-brand-800 group-hover:underline">
+                  View the roadmap <span aria-hidden="true">→</span>
+                </p>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+
+      <p className="mt-12 text-center text-slate-700">
+        Not sure which road is yours?{" "}
+        <Link to={paths.quiz.href()} className="font-semibold text-brand-800 underline underline-offset-4">
+          Take the career quiz
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -1,7 +1,116 @@
+import { roadmaps } from "@disha/content/roadmaps";
+import type { StreamId } from "@disha/content/schemas";
+import { useId, useState } from "react";
+import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { paths } from "../../../config/paths.ts";
 
-// placeholder until its issue lands
+interface LibraryCard {
+  key: StreamId | "others";
+  title: string;
+  subject: string;
+  text: string;
+  to: string | null;
+}
+
+function roadmapNames(stream: StreamId): string {
+  const names = roadmaps
+    .filter((roadmap) => roadmap.stream === stream)
+    .map((roadmap) => roadmap.cardTitle);
+  return new Intl.ListFormat("en-IN", { type: "conjunction" }).format(names);
+}
+
+const cards: readonly LibraryCard[] = [
+  {
+    key: "science",
+    title: "Get started with Science",
+    subject: "Science",
+    text: `Step-by-step roadmaps for ${roadmapNames("science")}.`,
+    to: paths.hub.science.href(),
+  },
+  {
+    key: "commerce",
+    title: "Get started with Commerce",
+    subject: "Commerce",
+    text: `Step-by-step roadmaps for ${roadmapNames("commerce")}.`,
+    to: paths.hub.commerce.href(),
+  },
+  {
+    key: "arts",
+    title: "Get started with Arts",
+    subject: "Arts",
+    text: `Step-by-step roadmaps for ${roadmapNames("arts")}.`,
+    to: paths.hub.arts.href(),
+  },
+  {
+    key: "others",
+    title: "Others",
+    subject: "Others",
+    text: "Vocational courses, sports, defence and other paths.",
+    to: null,
+  },
+];
+
+const OTHERS_NOTICE = "This section is not available yet!";
+
 export default function LibraryPage() {
-  usePageMeta("Career Library");
-  return <h1 className="p-8 text-2xl font-bold">Career Library</h1>;
+  usePageMeta(
+    "Career Library",
+    "Explore step-by-step career roadmaps for the Science, Commerce and Arts streams, from class 11 to your first job.",
+  );
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Career Library</h1>
+        <p className="mt-2 max-w-2xl text-slate-700">
+          Pick a stream to see where it leads: the entrance exams, the degrees and the careers at the end of each road.
+        </p>
+      </header>
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.key}>
+            <LibraryCardView card={card} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LibraryCardView({ card }: { card: LibraryCard }) {
+  const headingId = useId();
+  const [noticeShown, setNoticeShown] = useState(false);
+  const explore = (
+    <>
+      Explore<span className="sr-only"> {card.subject}</span>
+    </>
+  );
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {card.title}
+      </h2>
+      <div className="flex-1">
+        <p className="mt-2 text-slate-700">{card.text}</p>
+        {card.to ? null : (
+          // always in the page, so screen readers announce the text when it appears
+          <p role="status" className={noticeShown ? "mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 font-medium text-slate-900" : ""}>
+            {noticeShown ? OTHERS_NOTICE : null}
+          </p>
+        )}
+      </div>
+      <div className="mt-5">
+        {card.to ? (
+          <Link to={card.to} className={buttonStyles.primary}>
+            {explore}
+          </Link>
+        ) : (
+          <button type="button" className={buttonStyles.primary} onClick={() => setNoticeShown(true)}>
+            {explore}
+          </button>
+        )}
+      </div>
+    </article>
+  );
 }

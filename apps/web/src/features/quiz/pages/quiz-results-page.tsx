@@ -1,7 +1,46 @@
+import { Link, useLocation } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { paths } from "../../../config/paths.ts";
+import { careerFromState, resultForCareer, roadmapsForResult } from "../quiz-results.ts";
 
-// placeholder until its issue lands
 export default function QuizResultsPage() {
-  usePageMeta("Quiz result");
-  return <h1 className="p-8 text-2xl font-bold">Quiz result</h1>;
+  const { state } = useLocation() as { state: unknown };
+  const career = careerFromState(state);
+  const result = career ? resultForCareer(career) : undefined;
+  const roadmaps = result ? roadmapsForResult(result) : [];
+  usePageMeta("Your quiz result", "The career the Disha career quiz recommends for you, with the roadmap that leads to it.");
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Your quiz result</h1>
+      <section aria-label="Result" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        {career ? (
+          <>
+            <p className="text-lg font-semibold text-slate-700">Your Recommended Career:</p>
+            <p className="mt-1 text-3xl font-bold text-brand-800">{career}</p>
+            {roadmaps.length > 0 ? (
+              <ul className="mt-4 space-y-1">
+                {roadmaps.map((roadmap) => (
+                  <li key={roadmap.slug}>
+                    <Link to={roadmap.path} className="font-semibold text-brand-800 underline underline-offset-4">
+                      {roadmap.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <p className="text-2xl font-bold text-slate-900">No career selected</p>
+            <p className="mt-2 text-slate-700">Take the career quiz to get a recommendation.</p>
+          </>
+        )}
+        <Link to={paths.quiz.href()} className={`${buttonStyles.primary} mt-6`}>
+          Try Again
+        </Link>
+      </section>
+    </div>
+  );
 }

@@ -1,0 +1,47 @@
+import type { QuizResult } from "@disha/content/schemas";
+import type { Ref } from "react";
+import { Link } from "react-router";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { paths } from "../../../config/paths.ts";
+import { type QuizResultsState, roadmapsForResult } from "../quiz-results.ts";
+
+interface QuizResultViewProps {
+  result: QuizResult;
+  headingRef: Ref<HTMLHeadingElement>;
+  onRestart: () => void;
+}
+
+export function QuizResultView({ result, headingRef, onRestart }: QuizResultViewProps) {
+  const roadmaps = roadmapsForResult(result);
+  const state: QuizResultsState = { career: result.career };
+  return (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className="outline-none">
+        <span className="block text-lg font-semibold text-slate-700">Your Recommended Career:</span>
+        <span className="mt-1 block text-3xl font-bold text-brand-800">{result.career}</span>
+      </h2>
+      {roadmaps.length > 0 ? (
+        <>
+          <p className="mt-4 text-slate-700">See how to get there, step by step:</p>
+          <ul className="mt-2 space-y-1">
+            {roadmaps.map((roadmap) => (
+              <li key={roadmap.slug}>
+                <Link to={roadmap.path} className="font-semibold text-brand-800 underline underline-offset-4">
+                  {roadmap.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="button" onClick={onRestart} className={buttonStyles.primary}>
+          Restart Quiz
+        </button>
+        <Link to={paths.quizResults.href()} state={state} className={buttonStyles.secondary}>
+          Open your result page
+        </Link>
+      </div>
+    </>
+  );
+}
