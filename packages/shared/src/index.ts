@@ -1,3 +1,5 @@
 export * from "./errors.ts";
 export * from "./auth.ts";
 export * from "./chat.ts";
+export * from "./booking.ts";
+export * from "./workshops.ts";

@@ -1,7 +1,70 @@
+import { type Booking, type Mentor, formatClock, formatDay } from "@disha/shared";
+import { useState } from "react";
+import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { paths } from "../../../config/paths.ts";
+import { useMentors } from "../api/mentors-api.ts";
+import { BookingDialog } from "../components/booking-dialog.tsx";
+import { MentorCard } from "../components/mentor-card.tsx";
 
-// placeholder until its issue lands
 export default function MentorsPage() {
-  usePageMeta("Mentor Booking");
-  return <h1 className="p-8 text-2xl font-bold">Mentor Booking</h1>;
+  usePageMeta("Mentor Booking", "Book a one-on-one session with an experienced mentor.");
+  const mentors = useMentors();
+  const [selected, setSelected] = useState<Mentor | null>(null);
+  const [booked, setBooked] = useState<Booking | null>(null);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Mentor Booking</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Talk one-on-one with people who have walked the path: pick a mentor, a date and a 30-minute slot.
+      </p>
+
+      {/* a live region that is always there, so the success message is announced when it arrives */}
+      <div role="status" className="mt-6 empty:hidden">
+        {booked ? (
+          <div className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
+            <p className="font-semibold">Booking successful!</p>
+            <p className="mt-1">
+              Your session with {booked.mentorName} is on {formatDay(booked.date)} at {formatClock(booked.time)} IST.{" "}
+              <Link to={paths.sessions.href()} className="font-semibold underline">
+                See My Sessions
+              </Link>
+            </p>
+          </div>
+        ) : null}
+      </div>
+
+      {mentors.isPending ? (
+        <p className="mt-8 text-slate-700">Loading mentors…</p>
+      ) : mentors.isError ? (
+        <p role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          We could not load the mentors. Please refresh the page to try again.
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {mentors.data.map((mentor) => (
+            <li key={mentor._id}>
+              <MentorCard
+                mentor={mentor}
+                onBook={(chosen) => {
+                  setBooked(null);
+                  setSelected(chosen);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <BookingDialog
+        mentor={selected}
+        onClose={() => setSelected(null)}
+        onBooked={(booking) => {
+          setSelected(null);
+          setBooked(booking);
+        }}
+      />
+    </div>
+  );
 }

@@ -1,7 +1,31 @@
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { useWorkshops } from "../api/workshops-api.ts";
+import { WorkshopCard } from "../components/workshop-card.tsx";
 
-// placeholder until its issue lands
 export default function WorkshopsPage() {
-  usePageMeta("Upcoming Workshops");
-  return <h1 className="p-8 text-2xl font-bold">Upcoming Workshops</h1>;
+  usePageMeta("Upcoming Workshops", "Live online workshops with professionals, free for students.");
+  const workshops = useWorkshops();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">Upcoming Workshops</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Live online sessions with professionals. Hover over or focus a workshop to read what it covers, then join.
+      </p>
+      {workshops.isPending ? (
+        <p className="mt-8 text-slate-700">Loading workshops…</p>
+      ) : workshops.isError ? (
+        <p role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+          We could not load the workshops. Please refresh the page to try again.
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {workshops.data.map((workshop) => (
+            <li key={workshop.id}>
+              <WorkshopCard workshop={workshop} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,36 @@
+import { textHash } from "@disha/shared";
+
+// pairs of 700/900-level shades, so the white initials stay readable over the whole gradient
+const GRADIENTS: readonly (readonly [string, string])[] = [
+  ["#4338ca", "#1e1b4b"],
+  ["#0f766e", "#134e4a"],
+  ["#b91c1c", "#7f1d1d"],
+  ["#0369a1", "#0c4a6e"],
+  ["#7e22ce", "#3b0764"],
+  ["#c2410c", "#7c2d12"],
+];
+
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => word && !/^(dr|prof|mr|mrs|ms)\.?$/i.test(word));
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((word) => word?.[0]?.toUpperCase() ?? "").join("") || "?";
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A 16:9 banner for a workshop card: a gradient picked by the topic, with the instructor's initials. */
+export function workshopCoverSvg(workshop: { topic: string; instructor: string }): string {
+  const [from, to] = GRADIENTS[textHash(workshop.topic) % GRADIENTS.length] ?? ["#4338ca", "#1e1b4b"];
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(workshop.topic)}">`,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
+    `<rect width="640" height="360" fill="url(#g)"/>`,
+    `<circle cx="560" cy="60" r="120" fill="#ffffff" fill-opacity="0.08"/>`,
+    `<circle cx="70" cy="330" r="150" fill="#ffffff" fill-opacity="0.06"/>`,
+    `<circle cx="320" cy="180" r="92" fill="#ffffff" fill-opacity="0.16"/>`,
+    `<text x="320" y="180" dy="0.35em" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-size="76" font-weight="700" fill="#ffffff">${escapeXml(initialsOf(workshop.instructor))}</text>`,
+    `</svg>`,
+  ].join("");
+}

@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { baseURL, expect, expectNoAxeViolations, newStudent, signUpThroughApi, test } from "./support/fixtures.ts";
+
+const careerFundamentals = {
+  slug: "career-fundamentals",
+  title: "Career Fundamentals: Finding Your Direction",
+  about: "Learn how to match your interests and strengths to streams and careers",
+};
+
+function workshopCard(page: Page, title: string) {
+  return page.getByRole("main").getByRole("article", { name: title });
+}
+
+async function fillRegistration(page: Page, details: { name: string; phone: string; email: string }) {
+  await page.getByLabel("Name").fill(details.name);
+  await page.getByLabel("Phone number").fill(details.phone);
+  await page.getByLabel("Gender").selectOption({ label: "Female" });
+  await page.getByLabel("Email").fill(details.email);
+  await page.getByLabel("Subject").selectOption("Commerce");
+}
+
+test("the workshops page shows six workshops; hovering or focusing a card shows its about text", async ({ page }) => {
+  test.slow(); // several pages and axe: slow on a busy machine
+  await page.goto("/workshops");
+  await expect(page.getByRole("heading", { level: 1, name: "Upcoming Workshops" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);
+  const card = workshopCard(page, careerFundamentals.title);
+  const about = card.getByText(careerFundamentals.about);
+  await expect(about).toBeHidden();
+  await expect(card).toContainText("with Meera Krishnan");
+  await expect(card).toContainText(/seats left/);
+
+  await card.hover();
+  await expect(about).toBeVisible();
+  await page.getByRole("heading", { level: 1 }).hover();
+  await expect(about).toBeHidden();
+
+  const join = card.getByRole("link", { name: /^Join Now/ });
+  await join.focus();
+  await expect(about).toBeVisible();
+  await expect(join).toHaveAccessibleDescription(new RegExp(careerFundamentals.about));
+  await expect(join).toHaveAttribute("href", `/workshops/${careerFundamentals.slug}/register`);
+  await page.mouse.move(0, 0);
+  await expectNoAxeViolations(page);
+});
+
+test("a visitor registers through 'Join Now' and gets the success screen with the workshop's Google Meet link", async ({ page }) => {
+  test.slow(); // several pages and axe: slow on a busy machine
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/registrations")) calls.push(request.method());
+  });
+  await page.goto("/workshops");
+  await workshopCard(page, "Finance and Investment for Beginners").getByRole("link", { name: /^Join Now/ }).click();
+  await expect(page).toHaveURL(/\/workshops\/finance-and-investment\/register$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Register Here" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Finance and Investment for Beginners" })).toContainText("with Sneha Kulkarni");
+
+  // the shared schema checks every field in the browser before anything is sent
+  await page.getByRole("button", { name: "Register" }).click();
+  for (const message of ["Name is required", "Phone number is required", "Choose a gender", "Email is required", "Choose a subject"]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await fillRegistration(page, { name: "Meher Kaur", phone: "98765x4321", email: "meher.kaur@example.in" });
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("Enter a 10-digit phone number, digits only")).toBeVisible();
+  await expect(page.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
+  expect(calls).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("Phone number").fill("9876543210");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Registration Successful!" })).toBeVisible();
+  await expect(page.getByText("Redirecting to your meeting link...")).toBeVisible();
+  const meet = page.getByRole("link", { name: /^Join with Google Meet/ });
+  await expect(meet).toHaveAttribute("href", "https://meet.google.com/mzb-xtre-gho");
+  await expect(meet).toHaveAttribute("target", "_blank");
+  await expect(meet).toHaveAttribute("rel", /\bnoopener\b/);
+  await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+  expect(calls).toEqual(["POST"]);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Back to Home" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test("registering the same e-mail twice for a workshop shows the server's reason on the form", async ({ page }) => {
+  const email = newStudent("twice").email;
+  const first = await page.request.post("/api/workshops/sports-and-fitness/registrations", {
+    data: { name: "Kabir Das", phoneNumber: "9123456780", gender: "MALE", email, subject: "Arts" },
+    headers: { origin: baseURL },
+  });
+  expect(first.status()).toBe(201);
+
+  await page.goto("/workshops/sports-and-fitness/register");
+  await fillRegistration(page, { name: "Kabir Das", phone: "9123456780", email: email.toUpperCase() });
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("alert")).toHaveText("This email is already registered for this workshop.");
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toHaveCount(0);
+});
+
+test("a signed-in student's details are filled in and the workshop appears in My Sessions with its link", async ({ page }) => {
+  const student = await signUpThroughApi(page);
+  await page.goto("/workshops/fine-arts-exploration/register");
+  await expect(page.getByLabel("Name")).toHaveValue(student.name);
+  await expect(page.getByLabel("Email")).toHaveValue(student.email);
+  await page.getByLabel("Phone number").fill("9000012345");
+  await page.getByLabel("Gender").selectOption("NON-BINARY");
+  await page.getByLabel("Subject").selectOption("Arts");
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Registration Successful!" })).toBeVisible();
+
+  await page.goto("/sessions");
+  const entry = page.getByRole("region", { name: "Upcoming" }).getByRole("article", { name: "Exploring Fine Arts" });
+  await expect(entry).toContainText("Workshop with Kabir Sen");
+  await expect(entry.getByRole("link", { name: /^Join with Google Meet/ })).toHaveAttribute("href", "https://meet.google.com/qhn-vbya-crd");
+});
+
+test("an unknown workshop's registration page says so", async ({ page }) => {
+  await page.goto("/workshops/no-such-workshop/register");
+  await expect(page.getByRole("alert")).toContainText("We could not find that workshop.");
+  await expect(page.getByRole("link", { name: "See all workshops" })).toHaveAttribute("href", "/workshops");
+});
