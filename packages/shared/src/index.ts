@@ -3,3 +3,5 @@ export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./booking.ts";
 export * from "./workshops.ts";
+export * from "./profile.ts";
+export * from "./support.ts";

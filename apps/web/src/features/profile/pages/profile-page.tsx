@@ -1,7 +1,58 @@
+import { profileMessages } from "@disha/shared";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { FormAlert } from "../../../components/ui/form-field.tsx";
+import { useSession } from "../../../lib/auth/use-session.ts";
+import { useProfile } from "../api/profile-api.ts";
+import { ProfileForm } from "../components/profile-form.tsx";
 
-// placeholder until its issue lands
 export default function ProfilePage() {
-  usePageMeta("Complete Your Profile");
-  return <h1 className="p-8 text-2xl font-bold">Complete Your Profile</h1>;
+  usePageMeta("Complete Your Profile", "Tell us about yourself so Disha can guide you to the right career.");
+  const { user } = useSession();
+  if (!user) return null;
+  return <ProfileScreen userId={user.id} />;
+}
+
+function ProfileScreen({ userId }: { userId: string }) {
+  const profile = useProfile(userId);
+
+  if (profile.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading your profile…
+      </p>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div className="max-w-xl space-y-4">
+        <h1 className="text-2xl font-bold text-slate-900">Complete Your Profile</h1>
+        <FormAlert message={`We could not load your profile. ${profile.error.message}`} />
+        <button type="button" className={buttonStyles.secondary} onClick={() => void profile.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (profile.data) {
+    return (
+      <div className="max-w-xl space-y-3">
+        <h1 className="text-2xl font-bold text-slate-900">Your Profile</h1>
+        <p className="rounded-2xl border border-slate-200 bg-white p-6 text-lg text-slate-800">
+          {profileMessages.alreadySubmitted}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-bold text-slate-900">Complete Your Profile</h1>
+      <p className="mt-1 text-slate-700">
+        A few questions about you, your studies and your interests, so we can guide you better.
+      </p>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <ProfileForm userId={userId} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,96 @@
+import { type ProfileInput, profileMessages, type SessionUser, type StoredProfile } from "@disha/shared";
+import type { Kysely } from "kysely";
+import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
+import type { Database } from "../../lib/db/schema.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { findProfile, insertProfile, type ProfileRow } from "./queries.ts";
+
+function toStoredProfile(row: ProfileRow): StoredProfile {
+  return {
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    dob: row.dob,
+    gender: row.gender as StoredProfile["gender"],
+    location: row.location,
+    mobileNumber: row.mobileNumber,
+    school: row.school,
+    study: row.study as StoredProfile["study"],
+    previousClassPercentage: row.previousClassPercentage,
+    favouriteSubject: row.favouriteSubject,
+    nonFavouriteSubject: row.nonFavouriteSubject,
+    achievements: row.achievements,
+    aspiration: row.aspiration,
+    hobbies: row.hobbies,
+    strength: row.strength,
+    weakness: row.weakness,
+    socialMedia: row.socialMedia as StoredProfile["socialMedia"],
+    movie: row.movie as StoredProfile["movie"],
+    book: row.book as StoredProfile["book"],
+    higherEducation: row.higherEducation as StoredProfile["higherEducation"],
+    referrenceCounsellor: row.referrenceCounsellor,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The owner's own profile; 404 when they have not submitted one. */
+export async function getOwnProfile(db: Kysely<Database>, user: SessionUser): Promise<StoredProfile> {
+  const row = await findProfile(db, user.id);
+  if (!row) throw HttpError.notFound("No profile yet.");
+  return toStoredProfile(row);
+}
+
+/**
+ * A body may still carry the prototype's `clerkUserId` (or a `userId`); either one naming anybody
+ * but the session's user is refused rather than silently ignored.
+ */
+export function refuseOtherUser(body: unknown, user: SessionUser): void {
+  if (typeof body !== "object" || body === null) return;
+  for (const key of ["userId", "clerkUserId"] as const) {
+    const named = (body as Record<string, unknown>)[key];
+    if (named !== undefined && named !== null && named !== user.id) {
+      throw HttpError.forbidden("You can only submit your own profile.");
+    }
+  }
+}
+
+/** Stores the first profile of the session's user; a second one is a 409 and changes nothing. */
+export async function submitProfile(
+  db: Kysely<Database>,
+  user: SessionUser,
+  input: ProfileInput,
+): Promise<StoredProfile> {
+  const row: ProfileRow = {
+    userId: user.id,
+    email: user.email,
+    name: input.name,
+    dob: input.dob,
+    gender: input.gender,
+    location: input.location,
+    mobileNumber: input.mobileNumber,
+    school: input.school,
+    study: input.study,
+    previousClassPercentage: input.previousClassPercentage,
+    favouriteSubject: input.favouriteSubject,
+    nonFavouriteSubject: input.nonFavouriteSubject ?? null,
+    achievements: input.achievements ?? null,
+    aspiration: input.aspiration,
+    hobbies: input.hobbies,
+    strength: input.strength ?? null,
+    weakness: input.weakness ?? null,
+    socialMedia: input.socialMedia ?? null,
+    movie: input.movie ?? null,
+    book: input.book ?? null,
+    higherEducation: input.higherEducation,
+    referrenceCounsellor: input.referrenceCounsellor ?? null,
+    createdAt: nowIso(),
+  };
+  try {
+    await insertProfile(db, row);
+  } catch (error) {
+    // the primary key decides, so two racing submits cannot both win
+    if (isUniqueViolation(error)) throw HttpError.conflict(profileMessages.alreadySubmitted);
+    throw error;
+  }
+  return toStoredProfile(row);
+}

@@ -1,0 +1,133 @@
+import {
+  HELP_RELOAD_DELAY_MS,
+  PREFERRED_CONTACTS,
+  preferredContactLabels,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  type SupportMessageFormValues,
+  type SupportMessageInput,
+  SupportMessageSchema,
+} from "@disha/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { FieldError, FormAlert, TextField, fieldInputStyles } from "../../../components/ui/form-field.tsx";
+import { useServerErrors } from "../../../lib/use-server-errors.ts";
+import { useSendSupportMessage } from "../api/support-api.ts";
+
+const SUCCESS_MESSAGE = "Your message has been submitted successfully!";
+
+const emptyMessage: SupportMessageFormValues = { name: "", email: "", phone: "", preferredContact: "", message: "" };
+const fieldNames = Object.keys(emptyMessage);
+
+/**
+ * The "Send Us A Message" form. The browser checks the required fields first; the shared schema
+ * checks the rest here and again on the server.
+ */
+export function SupportMessageForm() {
+  const form = useForm<SupportMessageFormValues, unknown, SupportMessageInput>({
+    resolver: zodResolver(SupportMessageSchema),
+    defaultValues: emptyMessage,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const server = useServerErrors(form.setError, fieldNames);
+  const sendMessage = useSendSupportMessage();
+  const [sent, setSent] = useState(false);
+  const ids = useId();
+
+  useEffect(() => {
+    if (!sent) return;
+    // the spec's flow: confirm, then start afresh with a reload
+    const timer = window.setTimeout(() => window.location.reload(), HELP_RELOAD_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    server.clearFormError();
+    try {
+      await sendMessage.mutateAsync(input);
+      form.reset(emptyMessage);
+      setSent(true);
+    } catch (error) {
+      server.showServerError(error);
+    }
+  });
+
+  const preferredErrorId = `${ids}-preferred-error`;
+  const messageId = `${ids}-message`;
+  const messageErrorId = `${messageId}-error`;
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={`${ids}-heading`} className="space-y-4">
+      <h2 id={`${ids}-heading`} className="text-xl font-semibold text-slate-900">
+        Send Us A Message
+      </h2>
+      <div
+        role="status"
+        className={sent ? "rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-green-900" : "sr-only"}
+      >
+        {sent ? SUCCESS_MESSAGE : null}
+      </div>
+      <FormAlert message={server.formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+        <fieldset aria-describedby={errors.preferredContact ? preferredErrorId : undefined}>
+          <legend className="mb-1 block text-sm font-medium text-slate-800">Preferred method of communication</legend>
+          <div className="flex gap-4 py-2">
+            {PREFERRED_CONTACTS.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-slate-900">
+                <input
+                  type="radio"
+                  value={value}
+                  className="h-4 w-4 accent-brand-700"
+                  {...form.register("preferredContact")}
+                />
+                {preferredContactLabels[value]}
+              </label>
+            ))}
+          </div>
+          {errors.preferredContact?.message ? (
+            <FieldError id={preferredErrorId} message={errors.preferredContact.message} />
+          ) : null}
+        </fieldset>
+      </div>
+      <div>
+        <label htmlFor={messageId} className="mb-1 block text-sm font-medium text-slate-800">
+          Message
+        </label>
+        <textarea
+          id={messageId}
+          rows={5}
+          required
+          maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? messageErrorId : undefined}
+          className={fieldInputStyles}
+          {...form.register("message")}
+        />
+        {errors.message?.message ? <FieldError id={messageErrorId} message={errors.message.message} /> : null}
+      </div>
+      <button type="submit" className={buttonStyles.primary} disabled={isSubmitting || sent}>
+        {isSubmitting ? "Sending…" : "Send"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,306 @@
+import {
+  BOOK_GENRES,
+  bookLabels,
+  HIGHER_EDUCATION_CHOICES,
+  higherEducationLabels,
+  MOVIE_GENRES,
+  movieLabels,
+  PROFILE_FIELDS,
+  PROFILE_GENDERS,
+  PROFILE_STEP_FIELDS,
+  PROFILE_STEP_TITLES,
+  type ProfileField,
+  type ProfileFormValues,
+  type ProfileInput,
+  ProfileSchema,
+  profileGenderLabels,
+  SOCIAL_MEDIA_HOURS,
+  socialMediaLabels,
+  STUDY_STAGES,
+  studyLabels,
+  todayIsoDate,
+} from "@disha/shared";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
+import { paths } from "../../../config/paths.ts";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useServerErrors } from "../../../lib/use-server-errors.ts";
+import { useSubmitProfile } from "../api/profile-api.ts";
+import { optionsOf, RadioGroupField, SelectField, TextAreaField } from "./form-controls.tsx";
+import { StepProgress } from "./step-progress.tsx";
+
+const LAST_STEP = PROFILE_STEP_FIELDS.length;
+
+// steps 3 and 4 share the third title of the progress bar, so each says which part it is
+const stepSubtitles = ["", "", "Hobbies and interests", "Higher education"] as const;
+
+const emptyProfile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ""])) as ProfileFormValues;
+
+const genderOptions = optionsOf(PROFILE_GENDERS, profileGenderLabels);
+const studyOptions = optionsOf(STUDY_STAGES, studyLabels);
+const socialMediaOptions = optionsOf(SOCIAL_MEDIA_HOURS, socialMediaLabels);
+const movieOptions = optionsOf(MOVIE_GENRES, movieLabels);
+const bookOptions = optionsOf(BOOK_GENRES, bookLabels);
+const higherEducationOptions = optionsOf(HIGHER_EDUCATION_CHOICES, higherEducationLabels);
+
+/** The first internal step (1-based) holding one of these fields. */
+function stepOf(fields: readonly string[]): number | null {
+  const index = PROFILE_STEP_FIELDS.findIndex((stepFields) => stepFields.some((field) => fields.includes(field)));
+  return index === -1 ? null : index + 1;
+}
+
+export function ProfileForm({ userId }: { userId: string }) {
+  const form = useForm<ProfileFormValues, unknown, ProfileInput>({
+    resolver: zodResolver(ProfileSchema),
+    // a touched field is checked as the student types; Next marks its step's fields touched
+    mode: "onTouched",
+    defaultValues: emptyProfile,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const server = useServerErrors(form.setError, PROFILE_FIELDS);
+  const submitProfile = useSubmitProfile(userId);
+  const navigate = useNavigate();
+  const [step, setStep] = useState(1);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+
+  // a new step's heading takes focus, so screen readers announce where the student now is
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const goToStep = (next: number) => {
+    focusHeading.current = true;
+    setStep(Math.min(Math.max(next, 1), LAST_STEP));
+  };
+
+  const goNext = async () => {
+    const fields = PROFILE_STEP_FIELDS[step - 1] ?? [];
+    for (const field of fields) form.setValue(field, form.getValues(field), { shouldTouch: true });
+    if (await form.trigger(fields, { shouldFocus: true })) goToStep(step + 1);
+  };
+
+  const save = async (input: ProfileInput) => {
+    server.clearFormError();
+    try {
+      await submitProfile.mutateAsync(input);
+      await navigate(paths.home.href());
+    } catch (error) {
+      server.showServerError(error);
+      // the server may name a field on an earlier step: show the student where it is
+      const errorStep = error instanceof ApiRequestError ? stepOf(Object.keys(error.fields)) : null;
+      if (errorStep !== null) goToStep(errorStep);
+    }
+  };
+
+  const showInvalidStep = (invalid: FieldErrors<ProfileFormValues>) => {
+    const errorStep = stepOf(Object.keys(invalid));
+    if (errorStep !== null && errorStep !== step) goToStep(errorStep);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (step < LAST_STEP) {
+      // Enter in a field of an earlier step means Next, not Submit
+      event.preventDefault();
+      void goNext();
+      return;
+    }
+    void form.handleSubmit(save, showInvalidStep)(event);
+  };
+
+  const error = (field: ProfileField) => errors[field]?.message;
+  const visibleStep = Math.min(step, PROFILE_STEP_TITLES.length);
+  const subtitle = stepSubtitles[step - 1];
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-step-heading" className="space-y-6">
+      <StepHeader visibleStep={visibleStep} />
+      <FormAlert message={server.formError} />
+      <div>
+        <h2
+          id="profile-step-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-semibold text-slate-900 outline-none"
+        >
+          {PROFILE_STEP_TITLES[visibleStep - 1]}
+          {subtitle ? <span className="block text-base font-normal text-slate-700">{subtitle}</span> : null}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">Questions marked * need an answer.</p>
+      </div>
+
+      {step === 1 ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Full name *" autoComplete="name" error={error("name")} {...form.register("name")} />
+          <TextField
+            label="Date of birth *"
+            type="date"
+            max={todayIsoDate()}
+            autoComplete="bday"
+            error={error("dob")}
+            {...form.register("dob")}
+          />
+          <div className="sm:col-span-2">
+            <RadioGroupField
+              legend="Gender *"
+              options={genderOptions}
+              error={error("gender")}
+              registration={form.register("gender")}
+            />
+          </div>
+          <TextField
+            label="Location (city) *"
+            autoComplete="address-level2"
+            error={error("location")}
+            {...form.register("location")}
+          />
+          <TextField
+            label="Mobile Number *"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            hint="10 digits; you may start with +91."
+            error={error("mobileNumber")}
+            {...form.register("mobileNumber")}
+          />
+        </div>
+      ) : null}
+
+      {step === 2 ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="School name *"
+            className="sm:col-span-2"
+            error={error("school")}
+            {...form.register("school")}
+          />
+          <div className="sm:col-span-2">
+            <RadioGroupField
+              legend="Which class are you in? *"
+              options={studyOptions}
+              error={error("study")}
+              registration={form.register("study")}
+            />
+          </div>
+          <TextField
+            label="Percentage in your previous class *"
+            inputMode="decimal"
+            hint="A number from 0 to 100, such as 87.5."
+            error={error("previousClassPercentage")}
+            {...form.register("previousClassPercentage")}
+          />
+          <TextField
+            label="Favourite subject *"
+            error={error("favouriteSubject")}
+            {...form.register("favouriteSubject")}
+          />
+          <TextField
+            label="Least favourite subject"
+            error={error("nonFavouriteSubject")}
+            {...form.register("nonFavouriteSubject")}
+          />
+          <TextField
+            label="What do you want to become? *"
+            error={error("aspiration")}
+            {...form.register("aspiration")}
+          />
+          <TextAreaField
+            label="Achievements"
+            className="sm:col-span-2"
+            error={error("achievements")}
+            {...form.register("achievements")}
+          />
+        </div>
+      ) : null}
+
+      {step === 3 ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Hobbies and interests *"
+            className="sm:col-span-2"
+            error={error("hobbies")}
+            {...form.register("hobbies")}
+          />
+          <TextField label="Strengths" error={error("strength")} {...form.register("strength")} />
+          <TextField label="Weaknesses" error={error("weakness")} {...form.register("weakness")} />
+          <SelectField
+            label="Time on social media each day"
+            placeholder="Choose hours"
+            options={socialMediaOptions}
+            error={error("socialMedia")}
+            {...form.register("socialMedia")}
+          />
+          <SelectField
+            label="Favourite kind of movie"
+            placeholder="Choose a kind"
+            options={movieOptions}
+            error={error("movie")}
+            {...form.register("movie")}
+          />
+          <SelectField
+            label="Favourite kind of book"
+            placeholder="Choose a kind"
+            options={bookOptions}
+            error={error("book")}
+            {...form.register("book")}
+          />
+        </div>
+      ) : null}
+
+      {step === 4 ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <RadioGroupField
+              legend="Where would you like to study after school? *"
+              options={higherEducationOptions}
+              error={error("higherEducation")}
+              registration={form.register("higherEducation")}
+            />
+          </div>
+          <TextField
+            label="Reference counsellor"
+            hint="The name of a counsellor or teacher who knows you, if any."
+            error={error("referrenceCounsellor")}
+            {...form.register("referrenceCounsellor")}
+          />
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
+        {step > 1 ? (
+          <button type="button" className={buttonStyles.secondary} onClick={() => goToStep(step - 1)}>
+            Previous
+          </button>
+        ) : (
+          <span />
+        )}
+        {step < LAST_STEP ? (
+          <button type="submit" className={buttonStyles.primary}>
+            Next
+          </button>
+        ) : (
+          <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
+            {isSubmitting ? "Submitting…" : "Submit"}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function StepHeader({ visibleStep }: { visibleStep: number }) {
+  return (
+    <div className="space-y-2">
+      <p className="text-sm font-medium text-slate-700">
+        Step {visibleStep} of {PROFILE_STEP_TITLES.length}
+      </p>
+      <StepProgress current={visibleStep} />
+    </div>
+  );
+}

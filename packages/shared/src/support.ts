@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/** After a message is sent, the confirmation shows this long before the Help page reloads. */
+export const HELP_RELOAD_DELAY_MS = 2000;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
+
+export const PREFERRED_CONTACTS = ["email", "phone"] as const;
+export const preferredContactLabels: Record<(typeof PREFERRED_CONTACTS)[number], string> = {
+  email: "Email",
+  phone: "Phone",
+};
+
+export const supportMessages = {
+  name: "Name is required",
+  email: "Email is required",
+  emailInvalid: "Enter a valid email address",
+  phone: "Phone is required",
+  phoneInvalid: "Enter a valid phone number",
+  message: "Message is required",
+  preferredContact: "Choose email or phone",
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this under ${max.toLocaleString("en-IN")} characters`);
+
+/** The Help & Support "Send Us A Message" form and POST /api/support-messages. */
+export const SupportMessageSchema = z.object({
+  name: requiredText(supportMessages.name, 100),
+  email: requiredText(supportMessages.email, 254).pipe(z.email(supportMessages.emailInvalid)),
+  // digits with the usual separators; 7 to 15 digits covers landlines and +91 mobiles
+  phone: requiredText(supportMessages.phone, 30).refine(
+    (value) => value === "" || (/^\+?[\d\s()-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)),
+    supportMessages.phoneInvalid,
+  ),
+  preferredContact: z
+    .enum(["", ...PREFERRED_CONTACTS], { error: supportMessages.preferredContact })
+    .nullish()
+    .transform((value) => value || undefined),
+  message: requiredText(supportMessages.message, SUPPORT_MESSAGE_MAX_LENGTH),
+});
+export type SupportMessageFormValues = z.input<typeof SupportMessageSchema>;
+export type SupportMessageInput = z.infer<typeof SupportMessageSchema>;
+
+/** POST /api/support-messages answers 201 with the stored message. */
+export interface SupportMessageResponse {
+  message: Omit<SupportMessageInput, "preferredContact"> & {
+    id: string;
+    userId: string | null;
+    preferredContact: SupportMessageInput["preferredContact"] | null;
+    createdAt: string;
+  };
+}
