@@ -34,7 +34,7 @@ export async function startAppProcess(port: number): Promise<BenchProcess> {
       HOST: "127.0.0.1",
       APP_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "disha-bench-")),
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       DATABASE_URL: "",
       REDIS_URL: "",
     },

@@ -52,13 +52,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody(ErrorCode.payloadTooLarge, "The request body is larger than 100 kB."), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody(ErrorCode.payloadTooLarge, "The request body is larger than 100 kB."), 413),
+  });
+  // only requests that carry a body: reading c.req.raw would build a full Request for every GET
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   app.route("/", healthRoutes);
   app.route("/api/auth", authRoutes);
