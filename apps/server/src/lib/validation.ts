@@ -2,15 +2,21 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { HttpError } from "./errors.ts";
 
-/** Reads the JSON body and parses it with the shared schema: 400 on malformed JSON or bad fields. */
-export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown;
+/**
+ * The JSON body, or 400 in the shared shape when it is not JSON. Reads a clone, so a handler after
+ * this one (Better Auth's) can still read the body.
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.raw.clone().json();
   } catch {
     throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
   }
-  return parseWith(schema, body);
+}
+
+/** Reads the JSON body and parses it with the shared schema: 400 on malformed JSON or bad fields. */
+export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  return parseWith(schema, await readJsonBody(c));
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

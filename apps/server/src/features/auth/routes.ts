@@ -4,8 +4,7 @@ import { clientIp } from "../../lib/client-ip.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { errorBody } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { parseWith } from "../../lib/validation.ts";
-import { HttpError } from "../../lib/errors.ts";
+import { parseWith, readJsonBody } from "../../lib/validation.ts";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 // a school's students often share one address, so the per-IP limit is generous
@@ -27,14 +26,6 @@ const friendlyAuthErrors: Record<string, { status: number; message: string; fiel
   },
   PASSWORD_TOO_SHORT: { status: 400, message: "Password must be at least 8 characters", field: "password" },
 };
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.clone().json();
-  } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-  }
-}
 
 /** Rewrites Better Auth's error bodies into the shared error shape. */
 async function toSharedErrorShape(response: Response): Promise<Response> {
@@ -60,11 +51,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ providers: oidc ? [{ id: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME }] : [] });
   })
   .post("/sign-up/email", async (c, next) => {
-    parseWith(SignUpSchema, await readJson(c.req.raw));
+    parseWith(SignUpSchema, await readJsonBody(c));
     await next();
   })
   .post("/sign-in/email", async (c, next) => {
-    const { email } = parseWith(SignInSchema, await readJson(c.req.raw));
+    const { email } = parseWith(SignInSchema, await readJsonBody(c));
     const { rateLimiter } = c.var.deps;
     await enforceRateLimit(rateLimiter, `sign-in:ip:${clientIp(c)}`, SIGN_IN_LIMIT_PER_IP, FIFTEEN_MINUTES);
     await enforceRateLimit(rateLimiter, `sign-in:email:${email.toLowerCase()}`, SIGN_IN_LIMIT_PER_EMAIL, FIFTEEN_MINUTES);

@@ -2,17 +2,8 @@ import { type ProfileResponse, ProfileSchema } from "@disha/shared";
 import { Hono } from "hono";
 import { requireOwner, requireUser } from "../../lib/auth.ts";
 import type { AppEnv } from "../../lib/context.ts";
-import { HttpError } from "../../lib/errors.ts";
-import { parseWith } from "../../lib/validation.ts";
+import { parseWith, readJsonBody } from "../../lib/validation.ts";
 import { getOwnProfile, refuseOtherUser, submitProfile } from "./service.ts";
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-  }
-}
 
 // signed in, owner only: a student reads and submits nobody's profile but their own
 export const profileRoutes = new Hono<AppEnv>()
@@ -23,7 +14,7 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .post("/", async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c.req.raw);
+    const body = await readJsonBody(c);
     refuseOtherUser(body, user);
     const input = parseWith(ProfileSchema, body);
     return c.json<ProfileResponse>({ user: await submitProfile(c.var.deps.db, user, input) }, 201);

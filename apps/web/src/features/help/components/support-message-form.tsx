@@ -11,7 +11,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
-import { FieldError, FormAlert, TextField, fieldInputStyles } from "../../../components/ui/form-field.tsx";
+import { RadioGroupField, TextAreaField, optionsOf } from "../../../components/ui/choice-fields.tsx";
+import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useSendSupportMessage } from "../api/support-api.ts";
 
@@ -53,10 +54,6 @@ export function SupportMessageForm() {
     }
   });
 
-  const preferredErrorId = `${ids}-preferred-error`;
-  const messageId = `${ids}-message`;
-  const messageErrorId = `${messageId}-error`;
-
   return (
     <form onSubmit={onSubmit} aria-labelledby={`${ids}-heading`} className="space-y-4">
       <h2 id={`${ids}-heading`} className="text-xl font-semibold text-slate-900">
@@ -89,42 +86,21 @@ export function SupportMessageForm() {
           error={errors.phone?.message}
           {...form.register("phone")}
         />
-        <fieldset aria-describedby={errors.preferredContact ? preferredErrorId : undefined}>
-          <legend className="mb-1 block text-sm font-medium text-slate-800">Preferred method of communication</legend>
-          <div className="flex gap-4 py-2">
-            {PREFERRED_CONTACTS.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-slate-900">
-                <input
-                  type="radio"
-                  value={value}
-                  className="h-4 w-4 accent-brand-700"
-                  {...form.register("preferredContact")}
-                />
-                {preferredContactLabels[value]}
-              </label>
-            ))}
-          </div>
-          {errors.preferredContact?.message ? (
-            <FieldError id={preferredErrorId} message={errors.preferredContact.message} />
-          ) : null}
-        </fieldset>
-      </div>
-      <div>
-        <label htmlFor={messageId} className="mb-1 block text-sm font-medium text-slate-800">
-          Message
-        </label>
-        <textarea
-          id={messageId}
-          rows={5}
-          required
-          maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? messageErrorId : undefined}
-          className={fieldInputStyles}
-          {...form.register("message")}
+        <RadioGroupField
+          legend="Preferred method of communication"
+          options={optionsOf(PREFERRED_CONTACTS, preferredContactLabels)}
+          error={errors.preferredContact?.message}
+          registration={form.register("preferredContact")}
         />
-        {errors.message?.message ? <FieldError id={messageErrorId} message={errors.message.message} /> : null}
       </div>
+      <TextAreaField
+        label="Message"
+        rows={5}
+        required
+        maxLength={SUPPORT_MESSAGE_MAX_LENGTH}
+        error={errors.message?.message}
+        {...form.register("message")}
+      />
       <button type="submit" className={buttonStyles.primary} disabled={isSubmitting || sent}>
         {isSubmitting ? "Sending…" : "Send"}
       </button>

@@ -30,7 +30,7 @@ import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useSubmitProfile } from "../api/profile-api.ts";
-import { optionsOf, RadioGroupField, SelectField, TextAreaField } from "./form-controls.tsx";
+import { optionsOf, RadioGroupField, SelectField, TextAreaField } from "../../../components/ui/choice-fields.tsx";
 import { StepProgress } from "./step-progress.tsx";
 
 const LAST_STEP = PROFILE_STEP_FIELDS.length;

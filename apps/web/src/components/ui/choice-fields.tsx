@@ -1,6 +1,6 @@
 import { type SelectHTMLAttributes, type TextareaHTMLAttributes, forwardRef, useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { FieldError, fieldInputStyles } from "../../../components/ui/form-field.tsx";
+import { FieldError, fieldInputStyles } from "./form-field.tsx";
 
 export interface ChoiceOption {
   value: string;
