@@ -9,7 +9,7 @@ const DURATION_SECONDS = 10;
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon(options, (error: Error | null, result) => (error ? reject(error) : resolve(result)));
   });
 }
 

@@ -57,7 +57,7 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody(ErrorCode.payloadTooLarge, "The request body is larger than 100 kB."), 413),
   });
   // only requests that carry a body: reading c.req.raw would build a full Request for every GET
-  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "/api/*", limitBody);
 
   app.route("/", healthRoutes);
   app.route("/api/auth", authRoutes);
