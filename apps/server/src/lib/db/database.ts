@@ -23,6 +23,9 @@ export function isPostgresUrl(url: string | undefined): boolean {
 export function openDatabase(url: string | undefined, dataDir: string): AppDatabase {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url ?? "", max: 10 });
+    // an idle connection the server drops (a restart, a failover) is replaced by the pool on next use;
+    // without a listener its error would crash the process
+    pool.on("error", () => undefined);
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: "postgres" };
   }
   const file = url ? url.replace(/^file:/, "") : path.join(dataDir, "disha.sqlite");
