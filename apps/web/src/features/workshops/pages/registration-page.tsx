@@ -19,7 +19,7 @@ import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useRegisterForWorkshop, useWorkshop } from "../api/workshops-api.ts";
-import { SelectField } from "../components/select-field.tsx";
+import { SelectField, optionsOf } from "../../../components/ui/choice-fields.tsx";
 import { seatsText } from "../components/workshop-card.tsx";
 
 const genderLabels: Record<(typeof GENDERS)[number], string> = { MALE: "Male", FEMALE: "Female", "NON-BINARY": "Non-binary" };
@@ -126,21 +126,21 @@ function RegistrationForm({ slug, onRegistered }: { slug: string; onRegistered: 
         error={errors.phoneNumber?.message}
         {...form.register("phoneNumber")}
       />
-      <SelectField label="Gender" placeholder="Select gender" error={errors.gender?.message} {...form.register("gender")}>
-        {GENDERS.map((gender) => (
-          <option key={gender} value={gender}>
-            {genderLabels[gender]}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Gender"
+        placeholder="Select gender"
+        options={optionsOf(GENDERS, genderLabels)}
+        error={errors.gender?.message}
+        {...form.register("gender")}
+      />
       <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-      <SelectField label="Subject" placeholder="Select subject" error={errors.subject?.message} {...form.register("subject")}>
-        {SUBJECTS.map((subject) => (
-          <option key={subject} value={subject}>
-            {subject}
-          </option>
-        ))}
-      </SelectField>
+      <SelectField
+        label="Subject"
+        placeholder="Select subject"
+        options={SUBJECTS.map((subject) => ({ value: subject, label: subject }))}
+        error={errors.subject?.message}
+        {...form.register("subject")}
+      />
       <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={isSubmitting}>
         {isSubmitting ? "Registering…" : "Register"}
       </button>
