@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "./lib/testing/test-server.ts";
+import { createTestContext, startTestNodes, type TestContext } from "./lib/testing/test-server.ts";
 import { TestClient } from "./lib/testing/test-client.ts";
 
 let context: TestContext;
@@ -32,16 +32,6 @@ describe("the API's common behaviour", () => {
     });
   });
 
-  it("sends the security headers", async () => {
-    const response = await new TestClient(context).get("/healthz");
-    const csp = response.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-  });
-
   it("reports health with a real database query", async () => {
     const response = await new TestClient(context).get("/healthz");
     expect(response.status).toBe(200);
@@ -53,5 +43,24 @@ describe("the API's common behaviour", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+});
+
+describe("the HTTP server", () => {
+  it("sends the security headers with every response, API and web app alike", async () => {
+    const cluster = await startTestNodes(1);
+    try {
+      for (const path of ["/healthz", "/api/no-such-thing", "/some/page"]) {
+        const response = await fetch(`${cluster.urls[0]}${path}`);
+        const csp = response.headers.get("content-security-policy") ?? "";
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self';");
+        expect(csp).toContain("frame-ancestors 'none'");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      }
+    } finally {
+      await cluster.close();
+    }
   });
 });

@@ -2,7 +2,6 @@ import { ErrorCode } from "@disha/shared";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
 import { webAppRoutes } from "./lib/web-app.ts";
@@ -30,27 +29,6 @@ export function createApp(deps: AppDeps) {
     );
   });
 
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix injects small <style> tags (scroll lock); scripts stay strictly same-origin
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: "strict-origin-when-cross-origin",
-      xContentTypeOptions: "nosniff",
-      xFrameOptions: "DENY",
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
 
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

@@ -1,8 +1,8 @@
 import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import type { ServerType } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { createSecureServer } from "./lib/security-headers.ts";
 import { createDeps, type RunningDeps } from "./deps.ts";
 import type { Env } from "./env.ts";
 import { createCounsellor } from "./features/chat/counsellor/create-counsellor.ts";
@@ -11,19 +11,19 @@ import { attachChat } from "./features/chat/socket.ts";
 export interface RunningServer {
   url: string;
   deps: RunningDeps;
-  server: ServerType;
+  server: HttpServer;
   close(): Promise<void>;
 }
 
 export async function startServer(env: Env): Promise<RunningServer> {
   const deps = await createDeps(env);
   const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST });
+  const server = createSecureServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve, reject) => {
-    server.once("listening", resolve);
     server.once("error", reject);
+    server.listen(env.PORT, env.HOST, resolve);
   });
-  const io = await attachChat(server as HttpServer, deps, createCounsellor(env, deps.logger));
+  const io = await attachChat(server, deps, createCounsellor(env, deps.logger));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
