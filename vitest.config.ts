@@ -13,7 +13,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node" },
+        test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node", setupFiles: ["./vitest.setup.ts"] },
       },
       {
         test: {
@@ -21,6 +21,7 @@ export default defineConfig({
           include: serverTests,
           exclude: serverExclude,
           environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
           env: { TEST_DB_KIND: "sqlite" },
           testTimeout: 20_000,
           hookTimeout: 30_000,
@@ -34,6 +35,7 @@ export default defineConfig({
                 include: serverTests,
                 exclude: serverExclude,
                 environment: "node",
+                setupFiles: ["./vitest.setup.ts"],
                 env: { TEST_DB_KIND: "postgres" },
                 testTimeout: 20_000,
                 hookTimeout: 30_000,
@@ -46,6 +48,7 @@ export default defineConfig({
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["./vitest.setup.ts"],
         },
       },
     ],
