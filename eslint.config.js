@@ -26,7 +26,7 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "**/*.js", "**/*.mjs", "*.config.ts", "e2e/playwright.config.ts"] },
+  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "**/*.js", "**/*.mjs", "apps/web/vite.config.ts", "e2e/playwright.config.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
