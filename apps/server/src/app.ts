@@ -5,6 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
 import { webAppRoutes } from "./lib/web-app.ts";
+import { accountRoutes } from "./features/account/routes.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { bookingsRoutes } from "./features/bookings/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", healthRoutes);
   app.route("/api/auth", authRoutes);
+  app.route("/api/me", accountRoutes);
   app.route("/api/profile", profileRoutes);
   app.route("/api/support-messages", supportRoutes);
   app.route("/api/mentors", mentorsRoutes);

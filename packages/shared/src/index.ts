@@ -5,3 +5,4 @@ export * from "./booking.ts";
 export * from "./workshops.ts";
 export * from "./profile.ts";
 export * from "./support.ts";
+export * from "./account.ts";

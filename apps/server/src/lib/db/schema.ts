@@ -8,6 +8,11 @@ export interface UserTable {
   image: string | null;
 }
 
+export interface SessionTable {
+  id: string;
+  userId: string;
+}
+
 export interface ProfileTable {
   userId: string;
   email: string;
@@ -100,6 +105,7 @@ export interface ChatMessageTable {
 
 export interface Database {
   user: UserTable;
+  session: SessionTable;
   profile: ProfileTable;
   supportMessage: SupportMessageTable;
   mentor: MentorTable;

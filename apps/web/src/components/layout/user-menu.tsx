@@ -1,14 +1,12 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { SessionUser } from "@disha/shared";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
 import { signOut } from "../../lib/auth/use-session.ts";
-import { queryClient } from "../../lib/query-client.ts";
 import { UserAvatar } from "../ui/user-avatar.tsx";
 import { UserIdentity } from "../ui/user-identity.tsx";
 
 export function UserMenu({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="rounded-full" aria-label={`Account menu for ${user.name}`}>
@@ -28,10 +26,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Item
             className="block w-full cursor-pointer rounded-md px-2 py-2 text-left text-slate-800 outline-none data-[highlighted]:bg-brand-50"
             onSelect={() => {
-              void signOut().then(() => {
-                queryClient.clear();
-                void navigate(paths.home.href());
-              });
+              void signOut();
             }}
           >
             Log out

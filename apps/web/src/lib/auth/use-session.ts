@@ -32,9 +32,17 @@ export function setSession(session: SessionResponse | null) {
   setState({ user: session?.user ?? null, isPending: false });
 }
 
+/**
+ * Signs out and starts afresh on the landing page: a full load drops every cached answer of the
+ * previous student, and no signed-in page's guard sees the user vanish first.
+ */
 export async function signOut() {
   await authApi.signOut();
-  setSession(null);
+  leaveSignedOut();
+}
+
+export function leaveSignedOut() {
+  window.location.assign("/");
 }
 
 function subscribe(listener: () => void) {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { UserIdentity } from "../../../components/ui/user-identity.tsx";
 import { paths } from "../../../config/paths.ts";
+import { YourDataSection } from "../components/your-data-section.tsx";
 import { useSession } from "../../../lib/auth/use-session.ts";
 
 const tiles = [
@@ -52,6 +53,8 @@ export default function DashboardHome() {
           </ul>
         </nav>
       </div>
+
+      <YourDataSection />
     </div>
   );
 }

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TestClient } from "../../lib/testing/test-client.ts";
+import { createTestContext, type TestContext } from "../../lib/testing/test-server.ts";
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+let mentorIndex = 0;
+const slot = { date: new Date(Date.now() + 5.5 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10), time: "10:00" };
+
+async function studentWithData() {
+  const client = new TestClient(context);
+  const student = await client.signUp("Data Owner");
+  const { db } = context.deps;
+  const now = new Date().toISOString();
+  await db.insertInto("chatMessage").values({ userId: student.id, sender: "user", text: "my question about NEET", createdAt: now }).execute();
+  await db
+    .insertInto("supportMessage")
+    .values({ id: crypto.randomUUID(), userId: student.id, name: "Data Owner", email: student.email, phone: "9876543210", preferredContact: "email", message: "help me", createdAt: now })
+    .execute();
+  const mentors = await db.selectFrom("mentor").select("id").orderBy("slug").execute();
+  const mentorId = mentors[mentorIndex++]?.id ?? "";
+  const booked = await client.post<{ startsAt: string }>("/api/book", { mentorId, ...slot });
+  expect(booked.status).toBe(201);
+  return { client, student, mentorId, startsAt: booked.body.startsAt };
+}
+
+interface ExportBody {
+  account: { email: string };
+  chatMessages: { text: string }[];
+  supportMessages: { message: string }[];
+  bookings: { startsAt: string }[];
+}
+
+describe("a student's own data", () => {
+  it("exports everything stored about the student, and nothing about anyone else", async () => {
+    const other = await studentWithData();
+    const { client, student, startsAt } = await studentWithData();
+    const response = await client.get<ExportBody>("/api/me/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toContain("attachment");
+    expect(response.body.account.email).toBe(student.email);
+    expect(response.body.chatMessages.map((m) => m.text)).toEqual(["my question about NEET"]);
+    expect(response.body.supportMessages.map((m) => m.message)).toEqual(["help me"]);
+    expect(response.body.bookings.map((b) => b.startsAt)).toEqual([startsAt]);
+    expect(JSON.stringify(response.body)).not.toContain(other.student.email);
+  });
+
+  it("refuses export and deletion without a session", async () => {
+    const anonymous = new TestClient(context);
+    expect((await anonymous.get("/api/me/export")).status).toBe(401);
+    expect((await anonymous.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(401);
+  });
+
+  it("deletes nothing without the confirmation word", async () => {
+    const { client, student } = await studentWithData();
+    const response = await client.request("DELETE", "/api/me", {});
+    expect(response.status).toBe(400);
+    const user = await context.deps.db.selectFrom("user").select("id").where("id", "=", student.id).executeTakeFirst();
+    expect(user?.id).toBe(student.id);
+  });
+
+  it("deletes the account with all its data, ends the session and frees the booked slot", async () => {
+    const bystander = await studentWithData();
+    const { client, student, mentorId } = await studentWithData();
+    const response = await client.request("DELETE", "/api/me", { confirm: "DELETE" });
+    expect(response.status).toBe(204);
+    expect((await client.get("/api/auth/get-session")).body).toBeNull();
+
+    const { db } = context.deps;
+    const left = await Promise.all([
+      db.selectFrom("user").select("id").where("id", "=", student.id).execute(),
+      db.selectFrom("session").select("id").where("userId", "=", student.id).execute(),
+      db.selectFrom("chatMessage").select("id").where("userId", "=", student.id).execute(),
+      db.selectFrom("supportMessage").select("id").where("userId", "=", student.id).execute(),
+      db.selectFrom("booking").select("id").where("studentId", "=", student.id).execute(),
+    ]);
+    expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
+
+    const signIn = await new TestClient(context).post("/api/auth/sign-in/email", { email: student.email, password: student.password });
+    expect(signIn.status).toBe(401);
+
+    const slotTaker = new TestClient(context);
+    await slotTaker.signUp();
+    expect((await slotTaker.post("/api/book", { mentorId, ...slot })).status).toBe(201);
+
+    const bystanderExport = await bystander.client.get<ExportBody>("/api/me/export");
+    expect(bystanderExport.body.chatMessages).toHaveLength(1);
+  });
+});
