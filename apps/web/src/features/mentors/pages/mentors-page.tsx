@@ -1,6 +1,7 @@
 import { type Booking, type Mentor, formatClock, formatDay } from "@disha/shared";
 import { useState } from "react";
 import { Link } from "react-router";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useMentors } from "../api/mentors-api.ts";
@@ -35,27 +36,23 @@ export default function MentorsPage() {
         ) : null}
       </div>
 
-      {mentors.isPending ? (
-        <p className="mt-8 text-slate-700">Loading mentors…</p>
-      ) : mentors.isError ? (
-        <p role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          We could not load the mentors. Please refresh the page to try again.
-        </p>
-      ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {mentors.data.map((mentor) => (
-            <li key={mentor._id}>
-              <MentorCard
-                mentor={mentor}
-                onBook={(chosen) => {
-                  setBooked(null);
-                  setSelected(chosen);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStatus query={mentors} what="mentors">
+        {(mentorList) => (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {mentorList.map((mentor) => (
+              <li key={mentor._id}>
+                <MentorCard
+                  mentor={mentor}
+                  onBook={(chosen) => {
+                    setBooked(null);
+                    setSelected(chosen);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStatus>
 
       <BookingDialog
         mentor={selected}

@@ -1,6 +1,7 @@
 import type { QuizResult } from "@disha/content/schemas";
 import type { Ref } from "react";
 import { Link } from "react-router";
+import { RoadmapLinks } from "./roadmap-links.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { paths } from "../../../config/paths.ts";
 import { type QuizResultsState, roadmapsForResult } from "../quiz-results.ts";
@@ -23,15 +24,7 @@ export function QuizResultView({ result, headingRef, onRestart }: QuizResultView
       {roadmaps.length > 0 ? (
         <>
           <p className="mt-4 text-slate-700">See how to get there, step by step:</p>
-          <ul className="mt-2 space-y-1">
-            {roadmaps.map((roadmap) => (
-              <li key={roadmap.slug}>
-                <Link to={roadmap.path} className="font-semibold text-brand-800 underline underline-offset-4">
-                  {roadmap.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <RoadmapLinks roadmaps={roadmaps} />
         </>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { paths } from "../../../config/paths.ts";
+import { RoadmapLinks } from "../components/roadmap-links.tsx";
 import { careerFromState, resultForCareer, roadmapsForResult } from "../quiz-results.ts";
 
 export default function QuizResultsPage() {
@@ -19,17 +20,7 @@ export default function QuizResultsPage() {
           <>
             <p className="text-lg font-semibold text-slate-700">Your Recommended Career:</p>
             <p className="mt-1 text-3xl font-bold text-brand-800">{career}</p>
-            {roadmaps.length > 0 ? (
-              <ul className="mt-4 space-y-1">
-                {roadmaps.map((roadmap) => (
-                  <li key={roadmap.slug}>
-                    <Link to={roadmap.path} className="font-semibold text-brand-800 underline underline-offset-4">
-                      {roadmap.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <RoadmapLinks roadmaps={roadmaps} className="mt-4" />
           </>
         ) : (
           <>

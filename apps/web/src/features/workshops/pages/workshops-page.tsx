@@ -1,3 +1,4 @@
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { useWorkshops } from "../api/workshops-api.ts";
 import { WorkshopCard } from "../components/workshop-card.tsx";
@@ -11,21 +12,17 @@ export default function WorkshopsPage() {
       <p className="mt-2 max-w-2xl text-slate-700">
         Live online sessions with professionals. Hover over or focus a workshop to read what it covers, then join.
       </p>
-      {workshops.isPending ? (
-        <p className="mt-8 text-slate-700">Loading workshops…</p>
-      ) : workshops.isError ? (
-        <p role="alert" className="mt-8 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          We could not load the workshops. Please refresh the page to try again.
-        </p>
-      ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {workshops.data.map((workshop) => (
-            <li key={workshop.id}>
-              <WorkshopCard workshop={workshop} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStatus query={workshops} what="workshops">
+        {(workshopList) => (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {workshopList.map((workshop) => (
+              <li key={workshop.id}>
+                <WorkshopCard workshop={workshop} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStatus>
     </div>
   );
 }
