@@ -6,7 +6,8 @@ import path from "node:path";
 
 const featureOf = (file) => file.match(/\/apps\/(?:web|server)\/src\/features\/([^/]+)/)?.[1];
 
-// A feature never reaches into another feature's internals; what two features share moves to lib/ or packages/.
+// A feature reaches another feature only through that feature's index.ts, its public functions; what two
+// features share as plumbing moves to lib/ or packages/.
 const featureBoundaries = {
   meta: { type: "problem", schema: [] },
   create(context) {
@@ -16,9 +17,10 @@ const featureBoundaries = {
       ImportDeclaration(node) {
         const source = node.source.value;
         if (!source.startsWith(".")) return;
-        const other = featureOf(path.resolve(path.dirname(context.filename), source));
-        if (other && other !== own) {
-          context.report({ node, message: `features/${own} imports features/${other}: move what they share to lib/ or packages/.` });
+        const target = path.resolve(path.dirname(context.filename), source);
+        const other = featureOf(target);
+        if (other && other !== own && !/\/features\/[^/]+\/index\.tsx?$/.test(target)) {
+          context.report({ node, message: `features/${own} imports features/${other}'s internals: import from features/${other}/index.ts.` });
         }
       },
     };
@@ -49,6 +51,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
     },
+  },
+  {
+    // test helpers are for tests: no production module may import them
+    files: ["apps/server/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "apps/server/src/testing/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/testing/*"], message: "Test helpers are for tests only." }] }] },
   },
   {
     files: ["apps/*/src/features/**/*.{ts,tsx}"],

@@ -45,6 +45,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "disha-e2e-")),
       LOG_LEVEL: "warn",
+      // each test is a student on a device of its own (fixtures.ts sends X-Forwarded-For), as behind a proxy
+      TRUST_PROXY: "loopback",
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

@@ -84,7 +84,7 @@ test("a visitor registers through 'Join Now' and gets the success screen with th
   await expect(page).toHaveURL(`${baseURL}/`);
 });
 
-test("registering the same e-mail twice for a workshop shows the server's reason on the form", async ({ page }) => {
+test("registering an e-mail that is already registered looks exactly like a first registration", async ({ page }) => {
   const email = newStudent("twice").email;
   const first = await page.request.post("/api/workshops/sports-and-fitness/registrations", {
     data: { name: "Kabir Das", phoneNumber: "9123456780", gender: "MALE", email, subject: "Arts" },
@@ -95,9 +95,7 @@ test("registering the same e-mail twice for a workshop shows the server's reason
   await page.goto("/workshops/sports-and-fitness/register");
   await fillRegistration(page, { name: "Kabir Das", phone: "9123456780", email: email.toUpperCase() });
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByRole("alert")).toHaveText("This email is already registered for this workshop.");
-  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Registration Successful!" })).toBeVisible();
 });
 
 test("a signed-in student's details are filled in and the workshop appears in My Sessions with its link", async ({ page }) => {

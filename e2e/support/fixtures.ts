@@ -3,6 +3,7 @@ import { type Page, test as base, expect } from "@playwright/test";
 
 export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 let counter = 0;
+let devices = 0;
 
 export interface Student {
   name: string;
@@ -43,7 +44,16 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /** Fails a test on any console error or uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; ownAddress: void }>({
+  // the server limits per address (and trusts loopback as a proxy in e2e): each test comes from its own
+  ownAddress: [
+    async ({ context }, use) => {
+      devices += 1;
+      await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${process.pid % 250}.${(devices >> 8) & 255}.${devices & 255}` });
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -7,6 +7,10 @@ import { migrate } from "./lib/db/migrate.ts";
 import { seed } from "./lib/db/seed.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
+import { parseTrustedProxies } from "./lib/client-ip.ts";
+import { createSessionEvents } from "./lib/session-events.ts";
+import { personalDataRegistry } from "./registry.ts";
+import { createCounsellor } from "./features/chat/counsellor/create-counsellor.ts";
 
 export interface RunningDeps extends AppDeps {
   redis: RedisClientType | undefined;
@@ -17,7 +21,8 @@ export interface RunningDeps extends AppDeps {
 export async function createDeps(env: Env): Promise<RunningDeps> {
   const logger = createLogger(env.LOG_LEVEL);
   const { db, kind } = openDatabase(env.DATABASE_URL, env.DATA_DIR);
-  const auth = createAuth(env, db, kind);
+  const sessionEvents = createSessionEvents();
+  const auth = createAuth(env, db, kind, sessionEvents);
   await migrate(db, auth);
   await seed(db);
   let redis: RedisClientType | undefined;
@@ -34,6 +39,10 @@ export async function createDeps(env: Env): Promise<RunningDeps> {
     logger,
     redis,
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
+    counsellor: createCounsellor(env, logger),
+    sessionEvents,
+    trustedProxy: parseTrustedProxies(env.TRUST_PROXY),
+    personalData: personalDataRegistry,
     async close() {
       await redis?.quit();
       await db.destroy();

@@ -22,6 +22,7 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   AUTH_SECRET: optionalString,
   REDIS_URL: optionalString,
+  TRUST_PROXY: optionalString,
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   OIDC_PROVIDER_ID: z.string().default("oidc"),

@@ -5,7 +5,6 @@ import { createApp } from "./app.ts";
 import { createSecureServer } from "./lib/security-headers.ts";
 import { createDeps, type RunningDeps } from "./deps.ts";
 import type { Env } from "./env.ts";
-import { createCounsellor } from "./features/chat/counsellor/create-counsellor.ts";
 import { attachChat } from "./features/chat/socket.ts";
 
 export interface RunningServer {
@@ -23,7 +22,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, resolve);
   });
-  const io = await attachChat(server, deps, createCounsellor(env, deps.logger));
+  const io = await attachChat(server, deps);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

@@ -24,7 +24,8 @@ export const UserMessageSchema = z.object({
 export type UserMessageInput = z.infer<typeof UserMessageSchema>;
 
 export interface ChatError {
-  code: "too_long" | "rate_limited" | "forbidden" | "bad_request" | "unavailable";
+  /** session_ended: the socket is closed next; sign in again to chat */
+  code: "too_long" | "rate_limited" | "forbidden" | "bad_request" | "unavailable" | "session_ended";
   message: string;
 }
 

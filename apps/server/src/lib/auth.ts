@@ -1,15 +1,12 @@
 import { betterAuth } from "better-auth";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import type { SessionUser } from "@disha/shared";
-import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Env } from "../env.ts";
 import type { DatabaseKind } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
-import { HttpError } from "./errors.ts";
-import type { AppEnv } from "./context.ts";
+import type { SessionEvents } from "./session-events.ts";
 
-export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
+export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, sessionEvents: SessionEvents) {
   const oidc =
     env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID
       ? [
@@ -43,27 +40,19 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind) {
       useSecureCookies: env.NODE_ENV === "production",
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
+    // an ended session closes its open chat sockets at once (sign-out, revoke)
+    databaseHooks: {
+      session: {
+        delete: {
+          after: (session) => {
+            sessionEvents.emit({ reason: "signed-out", sessionId: session.id });
+            return Promise.resolve();
+          },
+        },
+      },
+    },
     plugins: oidc,
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-export async function currentUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-  const session = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) return null;
-  const { id, name, email, image } = session.user;
-  return { id, name, email, image: image ?? null };
-}
-
-/** The signed-in user, from the session cookie only; 401 without one. */
-export async function requireUser(c: Context<AppEnv>): Promise<SessionUser> {
-  const user = await currentUser(c);
-  if (!user) throw HttpError.unauthenticated();
-  return user;
-}
-
-/** 403 unless the record belongs to the signed-in user. */
-export function requireOwner(user: SessionUser, ownerId: string): void {
-  if (user.id !== ownerId) throw HttpError.forbidden();
-}

@@ -1,10 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Env } from "../env.ts";
+import type { Counsellor } from "../features/chat/counsellor/counsellor.ts";
+import type { Viewer } from "./access.ts";
 import type { Auth } from "./auth.ts";
 import type { DatabaseKind } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
+import type { TableRegistration } from "./personal-data.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { SessionEvents } from "./session-events.ts";
 
 /** Everything a request handler may need, built once at start-up. */
 export interface AppDeps {
@@ -14,8 +18,15 @@ export interface AppDeps {
   auth: Auth;
   rateLimiter: RateLimiter;
   logger: Logger;
+  counsellor: Counsellor;
+  sessionEvents: SessionEvents;
+  /** whether a peer address is a proxy listed in TRUST_PROXY */
+  trustedProxy: (address: string) => boolean;
+  /** every table and how a student's rows in it are exported and erased */
+  personalData: readonly TableRegistration[];
 }
 
 export interface AppEnv {
-  Variables: { deps: AppDeps };
+  /** viewer: undefined until the session is read, null when there is none */
+  Variables: { deps: AppDeps; viewer: Viewer | null | undefined };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TestClient } from "../../lib/testing/test-client.ts";
-import { createTestContext, type TestContext } from "../../lib/testing/test-server.ts";
+import { TestClient } from "../../testing/test-client.ts";
+import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 
 let context: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startFakeOidcProvider } from "../../lib/testing/fake-oidc-provider.ts";
-import { TestClient, uniqueEmail } from "../../lib/testing/test-client.ts";
-import { createTestContext, TEST_APP_URL, type TestContext } from "../../lib/testing/test-server.ts";
+import { startFakeOidcProvider } from "../../testing/fake-oidc-provider.ts";
+import { TestClient, uniqueEmail } from "../../testing/test-client.ts";
+import { createTestContext, TEST_APP_URL, type TestContext } from "../../testing/test-server.ts";
 
 const user = { sub: "school-user-42", email: uniqueEmail("oidc"), name: "Meera Iyer" };
 let provider: Awaited<ReturnType<typeof startFakeOidcProvider>>;

@@ -1,15 +1,21 @@
 import { SignInSchema, SignUpSchema } from "@disha/shared";
-import { Hono } from "hono";
+import type { Context } from "hono";
+import { defineRoutes, publicAccess, requireUser, signedIn } from "../../lib/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { errorBody } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { parseWith, readJsonBody } from "../../lib/validation.ts";
+import { parseJsonBody } from "../../lib/validation.ts";
+import { ChangePasswordSchema, RevokeSessionSchema, SocialSignInSchema, UpdateUserSchema } from "./schemas.ts";
+import { checkSignInDelay, clearSignInFailures, recordSignInFailure } from "./service.ts";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-// a school's students often share one address, so the per-IP limit is generous
-const SIGN_IN_LIMIT_PER_IP = 100;
-const SIGN_IN_LIMIT_PER_EMAIL = 10;
+const ONE_HOUR = 60 * 60 * 1000;
+// a school's students often share one address, so the per-address limits are generous
+export const SIGN_IN_LIMIT_PER_ADDRESS = 100;
+export const SIGN_UP_LIMIT_PER_ADDRESS = 60;
+export const CHANGE_PASSWORD_LIMIT_PER_ACCOUNT = 5;
+export const UPDATE_USER_LIMIT_PER_ACCOUNT = 20;
 
 // Better Auth's own codes, said the way our forms say things
 const friendlyAuthErrors: Record<string, { status: number; message: string; field?: string }> = {
@@ -25,6 +31,7 @@ const friendlyAuthErrors: Record<string, { status: number; message: string; fiel
     field: "email",
   },
   PASSWORD_TOO_SHORT: { status: 400, message: "Password must be at least 8 characters", field: "password" },
+  INVALID_PASSWORD: { status: 400, message: "Your current password is not right.", field: "currentPassword" },
 };
 
 /** Rewrites Better Auth's error bodies into the shared error shape. */
@@ -43,22 +50,84 @@ async function toSharedErrorShape(response: Response): Promise<Response> {
   });
 }
 
-export const authRoutes = new Hono<AppEnv>()
+/**
+ * Hands the request to Better Auth. With `body`, Better Auth sees only the fields our schema let
+ * through, so nothing it would accept beyond them (an `image` link, a role) can slip past.
+ */
+async function toBetterAuth(c: Context<AppEnv>, body?: unknown): Promise<Response> {
+  let request = c.req.raw;
+  if (body !== undefined) {
+    const headers = new Headers(request.headers);
+    headers.delete("content-length");
+    request = new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
+  }
+  return toSharedErrorShape(await c.var.deps.auth.handler(request));
+}
+
+const passThrough = { access: publicAccess, handler: (c: Context<AppEnv>) => toBetterAuth(c) };
+
+/** The Better Auth endpoints Disha uses, each declared; every other /api/auth path is a 404. */
+export const authRoutes = defineRoutes("/api/auth", {
   // which external sign-in the sign-in page should offer (none unless OIDC_* is configured)
-  .get("/providers", (c) => {
-    const { env } = c.var.deps;
-    const oidc = env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID;
-    return c.json({ providers: oidc ? [{ id: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME }] : [] });
-  })
-  .post("/sign-up/email", async (c, next) => {
-    parseWith(SignUpSchema, await readJsonBody(c));
-    await next();
-  })
-  .post("/sign-in/email", async (c, next) => {
-    const { email } = parseWith(SignInSchema, await readJsonBody(c));
-    const { rateLimiter } = c.var.deps;
-    await enforceRateLimit(rateLimiter, `sign-in:ip:${clientIp(c)}`, SIGN_IN_LIMIT_PER_IP, FIFTEEN_MINUTES);
-    await enforceRateLimit(rateLimiter, `sign-in:email:${email.toLowerCase()}`, SIGN_IN_LIMIT_PER_EMAIL, FIFTEEN_MINUTES);
-    await next();
-  })
-  .on(["GET", "POST"], "/*", async (c) => toSharedErrorShape(await c.var.deps.auth.handler(c.req.raw)));
+  "GET /providers": {
+    access: publicAccess,
+    handler: (c) => {
+      const { env } = c.var.deps;
+      const oidc = env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID;
+      return c.json({ providers: oidc ? [{ id: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME }] : [] });
+    },
+  },
+  "GET /get-session": passThrough,
+  "POST /sign-up/email": {
+    access: publicAccess,
+    handler: async (c) => {
+      await enforceRateLimit(c.var.deps.rateLimiter, `sign-up:ip:${clientIp(c)}`, SIGN_UP_LIMIT_PER_ADDRESS, ONE_HOUR);
+      const { name, email, password } = await parseJsonBody(c, SignUpSchema);
+      return toBetterAuth(c, { name, email, password });
+    },
+  },
+  "POST /sign-in/email": {
+    access: publicAccess,
+    handler: async (c) => {
+      const { rateLimiter } = c.var.deps;
+      const address = clientIp(c);
+      await enforceRateLimit(rateLimiter, `sign-in:ip:${address}`, SIGN_IN_LIMIT_PER_ADDRESS, FIFTEEN_MINUTES);
+      const { email, password } = await parseJsonBody(c, SignInSchema);
+      const account = email.toLowerCase();
+      await checkSignInDelay(rateLimiter, account, address);
+      const response = await toBetterAuth(c, { email, password });
+      if (response.status === 401) await recordSignInFailure(rateLimiter, account, address);
+      else if (response.ok) await clearSignInFailures(rateLimiter, account, address);
+      return response;
+    },
+  },
+  "POST /sign-in/social": {
+    access: publicAccess,
+    handler: async (c) => toBetterAuth(c, await parseJsonBody(c, SocialSignInSchema)),
+  },
+  "GET /callback/:providerId": passThrough,
+  "GET /error": passThrough,
+  "POST /sign-out": passThrough,
+  "POST /update-user": {
+    access: signedIn,
+    handler: async (c) => {
+      const user = await requireUser(c);
+      await enforceRateLimit(c.var.deps.rateLimiter, `update-user:${user.id}`, UPDATE_USER_LIMIT_PER_ACCOUNT, FIFTEEN_MINUTES);
+      return toBetterAuth(c, await parseJsonBody(c, UpdateUserSchema));
+    },
+  },
+  "POST /change-password": {
+    access: signedIn,
+    handler: async (c) => {
+      const user = await requireUser(c);
+      await enforceRateLimit(c.var.deps.rateLimiter, `change-password:${user.id}`, CHANGE_PASSWORD_LIMIT_PER_ACCOUNT, FIFTEEN_MINUTES);
+      return toBetterAuth(c, await parseJsonBody(c, ChangePasswordSchema));
+    },
+  },
+  "GET /list-sessions": { access: signedIn, handler: (c) => toBetterAuth(c) },
+  "POST /revoke-session": {
+    access: signedIn,
+    handler: async (c) => toBetterAuth(c, await parseJsonBody(c, RevokeSessionSchema)),
+  },
+  "POST /revoke-other-sessions": { access: signedIn, handler: (c) => toBetterAuth(c) },
+});

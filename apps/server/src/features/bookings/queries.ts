@@ -1,4 +1,4 @@
-import { type Booking, type SessionRegistration, SLOT_MINUTES, istDate, istTime, mentorAvatarUrl } from "@disha/shared";
+import { type Booking, SLOT_MINUTES, istDate, istTime, mentorAvatarUrl } from "@disha/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
 
@@ -45,11 +45,6 @@ export async function findBooking(db: Kysely<Database>, id: string) {
   return bookingsWithMentor(db).where("booking.id", "=", id).executeTakeFirst();
 }
 
-export async function findMentorName(db: Kysely<Database>, mentorId: string): Promise<string | undefined> {
-  const row = await db.selectFrom("mentor").select("name").where("id", "=", mentorId).executeTakeFirst();
-  return row?.name;
-}
-
 export async function hasLiveBookingAt(db: Kysely<Database>, studentId: string, startsAt: string): Promise<boolean> {
   const row = await db
     .selectFrom("booking")
@@ -70,21 +65,19 @@ export async function liveBookingsOf(db: Kysely<Database>, studentId: string): P
   return rows.map(toBooking);
 }
 
-export async function registrationsOf(db: Kysely<Database>, userId: string): Promise<SessionRegistration[]> {
-  return db
-    .selectFrom("workshopRegistration")
-    .innerJoin("workshop", "workshop.id", "workshopRegistration.workshopId")
-    .select([
-      "workshopRegistration.id",
-      "workshop.id as workshopId",
-      "workshop.slug as workshopSlug",
-      "workshop.title as workshopTitle",
-      "workshop.instructor",
-      "workshop.startsAt",
-      "workshop.durationMinutes",
-      "workshop.meetingUrl",
-    ])
-    .where("workshopRegistration.userId", "=", userId)
-    .orderBy("workshop.startsAt")
-    .execute();
+/** The live bookings' start instants of a mentor, or of a student, between two instants (inclusive). */
+export async function liveSlotStarts(
+  db: Kysely<Database>,
+  who: { mentorId: string } | { studentId: string },
+  from: string,
+  to: string,
+): Promise<Set<string>> {
+  let query = db
+    .selectFrom("booking")
+    .select("startsAt")
+    .where("cancelledAt", "is", null)
+    .where("startsAt", ">=", from)
+    .where("startsAt", "<=", to);
+  query = "mentorId" in who ? query.where("mentorId", "=", who.mentorId) : query.where("studentId", "=", who.studentId);
+  return new Set((await query.execute()).map((row) => row.startsAt));
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type Booking, type BookingInput, istDate, istToUtcIso, slotTimeProblem } from "@disha/shared";
-import type { SessionUser } from "@disha/shared";
 import type { Kysely } from "kysely";
-import { requireOwner } from "../../lib/auth.ts";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { findBooking, findMentorName, hasLiveBookingAt, toBooking } from "./queries.ts";
+import { findMentor } from "../mentors/index.ts";
+import { findBooking, hasLiveBookingAt, toBooking } from "./queries.ts";
 
 export const SLOT_TAKEN_MESSAGE = "This slot was just booked by someone else. Please pick another time.";
 export const STUDENT_BUSY_MESSAGE = "You already have a session booked at this time. Please pick another time.";
@@ -20,7 +19,7 @@ export async function bookSession(db: Kysely<Database>, studentId: string, input
     const field = input.date === istDate(now) ? "time" : "date";
     throw HttpError.badRequest(problem, { [field]: problem });
   }
-  const mentorName = await findMentorName(db, input.mentorId);
+  const mentorName = (await findMentor(db, input.mentorId))?.name;
   if (mentorName === undefined) throw HttpError.notFound("We could not find that mentor.");
 
   const row = {
@@ -42,11 +41,15 @@ export async function bookSession(db: Kysely<Database>, studentId: string, input
   return toBooking({ ...row, mentorName });
 }
 
-/** Cancels the owner's upcoming booking, which frees its slot: the unique indexes only count live rows. */
-export async function cancelBooking(db: Kysely<Database>, user: SessionUser, bookingId: string): Promise<Booking> {
+export const unknownBooking = () => HttpError.notFound("We could not find that booking.");
+
+/**
+ * Cancels an upcoming booking (the route has checked it is the caller's), which frees its slot: the
+ * unique indexes only count live rows.
+ */
+export async function cancelBooking(db: Kysely<Database>, bookingId: string): Promise<Booking> {
   const booking = await findBooking(db, bookingId);
-  if (!booking) throw HttpError.notFound("We could not find that booking.");
-  requireOwner(user, booking.studentId);
+  if (!booking) throw unknownBooking();
   if (booking.cancelledAt !== null) return toBooking(booking);
   if (Date.parse(booking.startsAt) <= Date.now()) {
     throw HttpError.conflict("This session has already started, so it can no longer be cancelled.");

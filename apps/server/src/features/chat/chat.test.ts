@@ -1,10 +1,7 @@
-import type { ChatError, ChatMessage, ClientToServerEvents, ServerToClientEvents } from "@disha/shared";
-import { io as connect, type Socket } from "socket.io-client";
+import type { ChatError } from "@disha/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { uniqueEmail } from "../../lib/testing/test-client.ts";
-import { startTestNodes, TEST_APP_URL, type TestNodes } from "../../lib/testing/test-server.ts";
-
-type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { type ChatClient, chatHistory, connected, nextEvent, openChat, signUpOverHttp } from "../../testing/chat-client.ts";
+import { startTestNodes, type TestNodes } from "../../testing/test-server.ts";
 
 let cluster: TestNodes;
 const openSockets: ChatClient[] = [];
@@ -19,46 +16,14 @@ afterAll(async () => {
   await cluster.close();
 });
 
-async function signUp(baseUrl: string): Promise<{ id: string; cookie: string }> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: TEST_APP_URL },
-    body: JSON.stringify({ name: "Chat Student", email: uniqueEmail("chat"), password: "correct-horse-1" }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  return { id: body.user.id, cookie };
-}
+const signUp = (baseUrl: string) => signUpOverHttp(baseUrl);
+const next = nextEvent;
+const history = chatHistory;
 
 function open(baseUrl: string, cookie?: string): ChatClient {
-  const socket: ChatClient = connect(baseUrl, {
-    transports: ["websocket"],
-    extraHeaders: cookie ? { cookie } : {},
-    reconnection: false,
-    forceNew: true,
-  });
+  const socket = openChat(baseUrl, cookie);
   openSockets.push(socket);
   return socket;
-}
-
-function connected(socket: ChatClient): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once("connect", () => resolve());
-    socket.once("connect_error", reject);
-  });
-}
-
-function next<E extends keyof ServerToClientEvents>(socket: ChatClient, event: E): Promise<Parameters<ServerToClientEvents[E]>[0]> {
-  return new Promise((resolve) => {
-    socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => resolve(payload)) as never);
-  });
-}
-
-async function history(socket: ChatClient): Promise<ChatMessage[]> {
-  const answer = next(socket, "previousMessages");
-  socket.emit("getPreviousMessages");
-  return answer;
 }
 
 describe("chat over Socket.IO", () => {

@@ -18,12 +18,3 @@ export async function listChatHistory(db: Kysely<Database>, userId: string, limi
 export async function insertChatMessage(db: Kysely<Database>, userId: string, sender: ChatSender, text: string): Promise<void> {
   await db.insertInto("chatMessage").values({ userId, sender, text, createdAt: nowIso() }).execute();
 }
-
-/** What the counsellor may know: the student's own profile answers. */
-export async function findProfileForCounsellor(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom("profile")
-    .select(["study", "favouriteSubject", "nonFavouriteSubject", "aspiration", "hobbies", "strength", "weakness", "higherEducation", "location"])
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-}

@@ -9,34 +9,62 @@ import {
 } from "@disha/shared";
 import { Server, type Socket } from "socket.io";
 import type { RunningDeps } from "../../deps.ts";
+import { hasAnyRole, type SocketAccess, signedIn } from "../../lib/access.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import type { Counsellor } from "./counsellor/counsellor.ts";
-import { findProfileForCounsellor, insertChatMessage, listChatHistory } from "./queries.ts";
+import { type Role, rolesOf } from "../../lib/roles.ts";
+import { isSameOrigin } from "../../lib/same-origin.ts";
+import { securityHeaders } from "../../lib/security-headers.ts";
+import { findProfileForCounsellor } from "../profile/index.ts";
+import { insertChatMessage, listChatHistory } from "./queries.ts";
 
 // a student may send this many messages in this window; more is a flood, not a conversation
 const MESSAGES_PER_WINDOW = 8;
 const MESSAGE_WINDOW_MS = 20_000;
 const HISTORY_FOR_COUNSELLOR = 10;
+// the session is read again when the last check is older than this, on an event or by the sweep
+export const SESSION_RECHECK_MS = 5_000;
+const SWEEP_EVERY_MS = 30_000;
 
 interface SocketData {
   userId: string;
   fullName: string;
+  sessionId: string;
+  roles: Role[];
+  cookie: string;
+  checkedAt: number;
 }
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
-const roomOf = (userId: string) => `user:${userId}`;
+/** Who may send each chat event; the route x role matrix test reads it too. */
+export const chatEventAccess: Record<keyof ClientToServerEvents, SocketAccess> = {
+  getPreviousMessages: signedIn,
+  userMessage: signedIn,
+};
 
-/** Socket.IO on the API's HTTP server: only signed-in students connect, and each hears only their own room. */
-export async function attachChat(httpServer: HttpServer, deps: RunningDeps, counsellor: Counsellor): Promise<ChatServer> {
+const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const SESSION_ENDED: ChatError = { code: "session_ended", message: "Your session has ended. Please sign in again to chat." };
+const FAILED: ChatError = { code: "unavailable", message: "Something went wrong on our side. Please try again." };
+
+function sameRoles(a: readonly Role[], b: readonly Role[]): boolean {
+  return a.length === b.length && a.every((role, index) => role === b[index]);
+}
+
+/** Socket.IO on the API's HTTP server: only signed-in accounts connect, and each hears only their own room. */
+export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Promise<ChatServer> {
+  const { counsellor, logger } = deps;
   const io: ChatServer = new Server(httpServer, {
     serveClient: false,
     // a cross-site page must not open a socket with the student's cookie
     allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, origin === undefined || origin === deps.env.APP_URL);
+      const secFetchSite = request.headers["sec-fetch-site"];
+      callback(null, isSameOrigin({ origin: request.headers.origin, secFetchSite: typeof secFetchSite === "string" ? secFetchSite : undefined }, deps.env.APP_URL));
     },
   });
+  // Socket.IO answers its HTTP requests itself, past the app: give them the same headers
+  io.engine.on("initial_headers", (headers: Record<string, string>) => Object.assign(headers, securityHeaders));
+  io.engine.on("headers", (headers: Record<string, string>) => Object.assign(headers, securityHeaders));
 
   if (deps.redis) {
     const publisher = deps.redis.duplicate();
@@ -46,24 +74,94 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps, coun
     io.engine.on("close", () => void Promise.all([publisher.quit(), subscriber.quit()]));
   }
 
-  io.use((socket, next) => {
+  /** The account behind this cookie now, or null when its session has ended. */
+  async function readSession(cookie: string) {
     const headers = new Headers();
-    if (socket.request.headers.cookie) headers.set("cookie", socket.request.headers.cookie);
-    deps.auth.api
-      .getSession({ headers })
-      .then((session) => {
-        if (!session) return next(new Error("unauthenticated"));
-        socket.data.userId = session.user.id;
-        socket.data.fullName = session.user.name;
+    if (cookie) headers.set("cookie", cookie);
+    const session = await deps.auth.api.getSession({ headers });
+    if (!session) return null;
+    return { session, roles: await rolesOf(deps.db, session.user.id) };
+  }
+
+  io.use((socket, next) => {
+    const cookie = socket.request.headers.cookie ?? "";
+    readSession(cookie)
+      .then((found) => {
+        if (!found) return next(new Error("unauthenticated"));
+        socket.data = {
+          userId: found.session.user.id,
+          fullName: found.session.user.name,
+          sessionId: found.session.session.id,
+          roles: found.roles,
+          cookie,
+          checkedAt: Date.now(),
+        };
         next();
       })
       .catch(() => next(new Error("unauthenticated")));
   });
 
+  function endSession(socket: ChatSocket) {
+    socket.emit("chatError", SESSION_ENDED);
+    socket.disconnect(true);
+  }
+
+  /** True while the socket's session lives and its roles are those it connected with; else closes it. */
+  async function sessionHolds(socket: ChatSocket, now = Date.now()): Promise<boolean> {
+    if (now - socket.data.checkedAt < SESSION_RECHECK_MS) return true;
+    const found = await readSession(socket.data.cookie);
+    if (!found || found.session.session.id !== socket.data.sessionId || !sameRoles(found.roles, socket.data.roles)) {
+      endSession(socket);
+      return false;
+    }
+    socket.data.checkedAt = now;
+    return true;
+  }
+
+  const handlers: Record<keyof ClientToServerEvents, (socket: ChatSocket, payload: unknown) => Promise<void>> = {
+    getPreviousMessages: sendHistory,
+    userMessage: answer,
+  };
+
   io.on("connection", (socket) => {
-    void socket.join(roomOf(socket.data.userId));
-    socket.on("getPreviousMessages", (payload) => void sendHistory(socket, payload));
-    socket.on("userMessage", (payload) => void answer(io, socket, payload));
+    void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
+    for (const name of Object.keys(handlers) as (keyof ClientToServerEvents)[]) {
+      socket.on(name, (payload?: unknown) => void handle(socket, name, payload));
+    }
+  });
+
+  // every failure is caught here, logged without the payload, and answered: none can stop the process
+  async function handle(socket: ChatSocket, name: keyof ClientToServerEvents, payload: unknown) {
+    try {
+      if (!(await sessionHolds(socket))) return;
+      const access = chatEventAccess[name];
+      if (access.kind === "roles" && !hasAnyRole(socket.data, access.roles)) {
+        return refuse(socket, { code: "forbidden", message: "You are not allowed to do that." });
+      }
+      await handlers[name](socket, payload);
+    } catch (error) {
+      logger.error({ event: name, err: error instanceof Error ? error.name : "unknown" }, "socket handler failed");
+      if (socket.connected) refuse(socket, FAILED);
+    }
+  }
+
+  const unsubscribe = deps.sessionEvents.subscribe((ended) => {
+    const room = ended.reason === "signed-out" ? sessionRoom(ended.sessionId) : userRoom(ended.userId);
+    io.to(room).emit("chatError", SESSION_ENDED);
+    io.in(room).disconnectSockets(true);
+  });
+  // catches what no event reported here: a role changed by `npm run admin`, a session revoked on another node
+  const sweep = setInterval(() => {
+    for (const socket of io.of("/").sockets.values()) {
+      sessionHolds(socket).catch((error: unknown) => {
+        logger.error({ err: error instanceof Error ? error.name : "unknown" }, "session sweep failed");
+      });
+    }
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  io.engine.on("close", () => {
+    clearInterval(sweep);
+    unsubscribe();
   });
 
   async function sendHistory(socket: ChatSocket, payload: unknown) {
@@ -75,7 +173,7 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps, coun
     socket.emit("previousMessages", await listChatHistory(deps.db, socket.data.userId));
   }
 
-  async function answer(io: ChatServer, socket: ChatSocket, payload: unknown) {
+  async function answer(socket: ChatSocket, payload: unknown) {
     const parsed = UserMessageSchema.safeParse(payload);
     if (!parsed.success) {
       const tooLong = parsed.error.issues.some((issue) => issue.code === "too_big");
@@ -105,7 +203,7 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps, coun
     ]);
     await insertChatMessage(deps.db, userId, "user", question);
 
-    const room = io.to(roomOf(userId));
+    const room = io.to(userRoom(userId));
     let reply = "";
     try {
       for await (const chunk of counsellor.reply({ question, history, student: { fullName: socket.data.fullName, profile: profile ?? null } })) {
@@ -113,7 +211,7 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps, coun
         room.emit("botResponseChunk", { text: chunk });
       }
     } catch (error) {
-      deps.logger.error({ err: error instanceof Error ? error.message : String(error) }, "counsellor failed");
+      logger.error({ err: error instanceof Error ? error.name : "unknown" }, "counsellor failed");
     }
     reply = reply.trim() || "Sorry, I could not think of an answer just now. Please ask again in a moment.";
     await insertChatMessage(deps.db, userId, "bot", reply);

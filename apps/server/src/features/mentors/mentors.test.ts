@@ -2,8 +2,8 @@ import { mentorSeeds, workshops } from "@disha/content";
 import { type Mentor, type MentorSlotsResponse, SLOT_TIMES, addDays, istDate } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../lib/db/seed.ts";
-import { createTestContext, type TestContext } from "../../lib/testing/test-server.ts";
-import { TestClient } from "../../lib/testing/test-client.ts";
+import { createTestContext, type TestContext } from "../../testing/test-server.ts";
+import { TestClient } from "../../testing/test-client.ts";
 
 let context: TestContext;
 beforeAll(async () => {

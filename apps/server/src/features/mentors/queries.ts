@@ -30,20 +30,3 @@ export async function listMentors(db: Kysely<Database>): Promise<Mentor[]> {
 export async function findMentor(db: Kysely<Database>, id: string): Promise<Selectable<MentorTable> | undefined> {
   return db.selectFrom("mentor").selectAll().where("id", "=", id).executeTakeFirst();
 }
-
-/** The live bookings' start instants of a mentor, or of a student, between two instants (inclusive). */
-export async function liveSlotStarts(
-  db: Kysely<Database>,
-  who: { mentorId: string } | { studentId: string },
-  from: string,
-  to: string,
-): Promise<Set<string>> {
-  let query = db
-    .selectFrom("booking")
-    .select("startsAt")
-    .where("cancelledAt", "is", null)
-    .where("startsAt", ">=", from)
-    .where("startsAt", "<=", to);
-  query = "mentorId" in who ? query.where("mentorId", "=", who.mentorId) : query.where("studentId", "=", who.studentId);
-  return new Set((await query.execute()).map((row) => row.startsAt));
-}

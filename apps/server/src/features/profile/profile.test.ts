@@ -1,7 +1,7 @@
 import { type ProfileResponse, profileMessages } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../lib/testing/test-server.ts";
-import { TestClient } from "../../lib/testing/test-client.ts";
+import { createTestContext, type TestContext } from "../../testing/test-server.ts";
+import { TestClient } from "../../testing/test-client.ts";
 
 let context: TestContext;
 beforeAll(async () => {

@@ -11,3 +11,12 @@ export function findProfile(db: Kysely<Database>, userId: string): Promise<Profi
 export async function insertProfile(db: Kysely<Database>, row: Insertable<ProfileTable>): Promise<void> {
   await db.insertInto("profile").values(row).execute();
 }
+
+/** What the counsellor may know: the student's own profile answers. */
+export async function findProfileForCounsellor(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("profile")
+    .select(["study", "favouriteSubject", "nonFavouriteSubject", "aspiration", "hobbies", "strength", "weakness", "higherEducation", "location"])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}

@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type SupportMessageResponse, SupportMessageSchema } from "@disha/shared";
-import { Hono } from "hono";
-import { currentUser } from "../../lib/auth.ts";
+import { currentUser, defineRoutes, publicAccess } from "../../lib/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import type { AppEnv } from "../../lib/context.ts";
 import { nowIso } from "../../lib/db/database.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
@@ -12,28 +10,33 @@ import { insertSupportMessage, type SupportMessageRow } from "./queries.ts";
 const TEN_MINUTES = 10 * 60 * 1000;
 export const SUPPORT_MESSAGES_PER_IP = 5;
 
-// public: signed-out visitors may write too; a signed-in student's message is attached to them
-export const supportRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const { db, rateLimiter } = c.var.deps;
-  await enforceRateLimit(
-    rateLimiter,
-    `support:ip:${clientIp(c)}`,
-    SUPPORT_MESSAGES_PER_IP,
-    TEN_MINUTES,
-    "You have sent several messages in a short time. Please wait a few minutes and try again.",
-  );
-  const input = await parseJsonBody(c, SupportMessageSchema);
-  const user = await currentUser(c);
-  const row = {
-    id: randomUUID(),
-    userId: user?.id ?? null,
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    preferredContact: input.preferredContact ?? null,
-    message: input.message,
-    createdAt: nowIso(),
-  } satisfies SupportMessageRow;
-  await insertSupportMessage(db, row);
-  return c.json<SupportMessageResponse>({ message: row }, 201);
+// signed-out visitors may write too; a signed-in student's message is attached to them
+export const supportRoutes = defineRoutes("/api/support-messages", {
+  "POST /": {
+    access: publicAccess,
+    handler: async (c) => {
+      const { db, rateLimiter } = c.var.deps;
+      await enforceRateLimit(
+        rateLimiter,
+        `support:ip:${clientIp(c)}`,
+        SUPPORT_MESSAGES_PER_IP,
+        TEN_MINUTES,
+        "You have sent several messages in a short time. Please wait a few minutes and try again.",
+      );
+      const input = await parseJsonBody(c, SupportMessageSchema);
+      const user = await currentUser(c);
+      const row = {
+        id: randomUUID(),
+        userId: user?.id ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        preferredContact: input.preferredContact ?? null,
+        message: input.message,
+        createdAt: nowIso(),
+      } satisfies SupportMessageRow;
+      await insertSupportMessage(db, row);
+      return c.json<SupportMessageResponse>({ message: row }, 201);
+    },
+  },
 });

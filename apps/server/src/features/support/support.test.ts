@@ -1,7 +1,7 @@
 import { type SupportMessageResponse } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../lib/testing/test-server.ts";
-import { TestClient } from "../../lib/testing/test-client.ts";
+import { createTestContext, type TestContext } from "../../testing/test-server.ts";
+import { TestClient, uniqueAddress } from "../../testing/test-client.ts";
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -87,12 +87,13 @@ describe("the support-message rate limit", () => {
 
   it("allows five messages per address in ten minutes, then answers 429 with a clear message", async () => {
     const email = "busy.sender@example.in";
+    const address = uniqueAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
-      statuses.push((await new TestClient(context).post("/api/support-messages", { ...message, email })).status);
+      statuses.push((await new TestClient(context, address).post("/api/support-messages", { ...message, email })).status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
-    const limited = await new TestClient(context).post<ErrorBody>("/api/support-messages", { ...message, email });
+    const limited = await new TestClient(context, address).post<ErrorBody>("/api/support-messages", { ...message, email });
     expect(limited.body.error.code).toBe("rate_limited");
     expect(limited.body.error.message).toMatch(/wait a few minutes/);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

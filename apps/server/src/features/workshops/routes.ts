@@ -1,51 +1,68 @@
 import { WorkshopRegistrationSchema } from "@disha/shared";
-import { Hono } from "hono";
-import { currentUser } from "../../lib/auth.ts";
+import { currentUser, defineRoutes, ownerOf, publicAccess, pathParam } from "../../lib/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { HttpError } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { workshopCoverSvg } from "./cover-image.ts";
 import { findWorkshopSummary, listWorkshops } from "./queries.ts";
-import { registerForWorkshop } from "./service.ts";
+import {
+  cancelRegistration,
+  findRegistrationOwner,
+  registerForWorkshop,
+  unknownRegistration,
+  unknownWorkshop,
+} from "./service.ts";
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-// registration needs no account, so it is limited per address; a school lab shares one, hence generous
-const REGISTRATIONS_PER_IP = 100;
+const ONE_HOUR = 60 * 60 * 1000;
+// visitors register without an account, so each address may register only a few times an hour
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 5;
+// a signed-in student is counted by account instead, so a school lab's shared address is no obstacle
+export const REGISTRATIONS_PER_ACCOUNT_PER_HOUR = 10;
 
-const unknownWorkshop = () => HttpError.notFound("We could not find that workshop.");
-
-/**
- * Public: the workshops with seats left, one workshop, its cover image, and registration.
- * `:idOrSlug` takes a workshop's id or its slug.
- */
-export const workshopsRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    c.header("cache-control", "no-store");
-    return c.json(await listWorkshops(c.var.deps.db));
-  })
-  .get("/:idOrSlug/image.svg", async (c) => {
-    const workshop = await findWorkshopSummary(c.var.deps.db, c.req.param("idOrSlug"));
-    if (!workshop) throw unknownWorkshop();
-    // the address carries a hash of what is drawn, so a change is a new address
-    return c.body(workshopCoverSvg(workshop), 200, {
-      "content-type": "image/svg+xml; charset=utf-8",
-      "cache-control": "public, max-age=31536000, immutable",
-    });
-  })
-  .get("/:idOrSlug", async (c) => {
-    const workshop = await findWorkshopSummary(c.var.deps.db, c.req.param("idOrSlug"));
-    if (!workshop) throw unknownWorkshop();
-    c.header("cache-control", "no-store");
-    return c.json(workshop);
-  })
-  .post("/:idOrSlug/registrations", async (c) => {
-    const { db, dbKind, rateLimiter } = c.var.deps;
-    await enforceRateLimit(rateLimiter, `workshop-registration:ip:${clientIp(c)}`, REGISTRATIONS_PER_IP, FIFTEEN_MINUTES);
-    const input = await parseJsonBody(c, WorkshopRegistrationSchema);
-    // signed-in students see the workshop in My Sessions; anyone may register
-    const user = await currentUser(c);
-    const registration = await registerForWorkshop(db, dbKind, c.req.param("idOrSlug"), input, user?.id ?? null);
-    return c.json(registration, 201);
-  });
+/** `:idOrSlug` takes a workshop's id or its slug. */
+export const workshopsRoutes = defineRoutes("/api/workshops", {
+  "GET /": {
+    access: publicAccess,
+    handler: async (c) => c.json(await listWorkshops(c.var.deps.db)),
+  },
+  "DELETE /registrations/:id": {
+    access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
+    handler: async (c) => {
+      await cancelRegistration(c.var.deps.db, pathParam(c, "id"));
+      return c.body(null, 204);
+    },
+  },
+  "GET /:idOrSlug/image.svg": {
+    access: publicAccess,
+    handler: async (c) => {
+      const workshop = await findWorkshopSummary(c.var.deps.db, pathParam(c, "idOrSlug"));
+      if (!workshop) throw unknownWorkshop();
+      // the address carries a hash of what is drawn, so a change is a new address
+      return c.body(workshopCoverSvg(workshop), 200, {
+        "content-type": "image/svg+xml; charset=utf-8",
+        "cache-control": "public, max-age=31536000, immutable",
+      });
+    },
+  },
+  "GET /:idOrSlug": {
+    access: publicAccess,
+    handler: async (c) => {
+      const workshop = await findWorkshopSummary(c.var.deps.db, pathParam(c, "idOrSlug"));
+      if (!workshop) throw unknownWorkshop();
+      return c.json(workshop);
+    },
+  },
+  // open to visitors, as the spec has it; a signed-in student registers as themselves
+  "POST /:idOrSlug/registrations": {
+    access: publicAccess,
+    handler: async (c) => {
+      const { db, dbKind, rateLimiter } = c.var.deps;
+      const viewer = await currentUser(c);
+      await (viewer
+        ? enforceRateLimit(rateLimiter, `registration:user:${viewer.id}`, REGISTRATIONS_PER_ACCOUNT_PER_HOUR, ONE_HOUR)
+        : enforceRateLimit(rateLimiter, `registration:ip:${clientIp(c)}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR, ONE_HOUR));
+      const input = await parseJsonBody(c, WorkshopRegistrationSchema);
+      return c.json(await registerForWorkshop(db, dbKind, pathParam(c, "idOrSlug"), input, viewer), 201);
+    },
+  },
+});

@@ -1,9 +1,10 @@
 import { workshops } from "@disha/content";
 import type { MySessionsResponse, WorkshopRegistration, WorkshopSummary } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../lib/testing/test-server.ts";
-import { TestClient, uniqueEmail } from "../../lib/testing/test-client.ts";
-import { ALREADY_REGISTERED_MESSAGE, WORKSHOP_FULL_MESSAGE } from "./service.ts";
+import { createTestContext, type TestContext } from "../../testing/test-server.ts";
+import { TestClient, uniqueEmail } from "../../testing/test-client.ts";
+import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from "./routes.ts";
+import { OWN_EMAIL_ONLY_MESSAGE, WORKSHOP_FULL_MESSAGE } from "./service.ts";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -74,15 +75,78 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
     expect((await workshop("career-fundamentals")).seatsLeft).toBe(99);
   });
 
-  it("refuses the same e-mail twice for one workshop with 409 and a field message, in any letter case", async () => {
-    const client = new TestClient(context);
+  it("answers a repeat registration of an e-mail exactly like a first one, and stores nothing new", async () => {
     const email = uniqueEmail("twice");
-    expect((await client.post("/api/workshops/sports-and-fitness/registrations", registration({ email }))).status).toBe(201);
-    const again = await client.post("/api/workshops/sports-and-fitness/registrations", registration({ email: email.toUpperCase() }));
-    expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: { code: "conflict", message: ALREADY_REGISTERED_MESSAGE, fields: { email: ALREADY_REGISTERED_MESSAGE } } });
+    const first = await new TestClient(context).post("/api/workshops/sports-and-fitness/registrations", registration({ email }));
+    expect(first.status).toBe(201);
+    const target = await workshop("sports-and-fitness");
+    const stored = await registrationsFor(target.id);
+    // a stranger repeats it in other letters and another name: no 409, nothing that says it was there
+    const again = await new TestClient(context).post(
+      "/api/workshops/sports-and-fitness/registrations",
+      registration({ email: email.toUpperCase(), name: "Someone Else" }),
+    );
+    expect(again.status).toBe(201);
+    expect(Object.keys(again.body as object).sort()).toEqual(Object.keys(first.body as object).sort());
+    expect(again.body).toMatchObject({ email, name: "Someone Else", meetingUrl: (first.body as WorkshopRegistration).meetingUrl });
+    expect(await registrationsFor(target.id)).toEqual(stored);
     // the same e-mail may join a different workshop
-    expect((await client.post("/api/workshops/finance-and-investment/registrations", registration({ email }))).status).toBe(201);
+    expect((await new TestClient(context).post("/api/workshops/finance-and-investment/registrations", registration({ email }))).status).toBe(201);
+  });
+
+  it("registers a signed-in student under the account's own name and e-mail, and refuses another e-mail", async () => {
+    const client = new TestClient(context);
+    const account = await client.signUp("Meher Kaur");
+    const other = await client.post("/api/workshops/career-fundamentals/registrations", registration({ email: uniqueEmail("victim") }));
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ error: { code: "forbidden", message: OWN_EMAIL_ONLY_MESSAGE, fields: { email: OWN_EMAIL_ONLY_MESSAGE } } });
+    const own = await client.post<WorkshopRegistration>(
+      "/api/workshops/career-fundamentals/registrations",
+      registration({ email: account.email, name: "A Different Name" }),
+    );
+    expect(own.status).toBe(201);
+    expect(own.body).toMatchObject({ name: "Meher Kaur", email: account.email });
+  });
+
+  it("lets a visitor's address register only a few times an hour", async () => {
+    const client = new TestClient(context);
+    for (let index = 0; index < REGISTRATIONS_PER_ADDRESS_PER_HOUR; index++) {
+      expect((await client.post("/api/workshops/finance-and-investment/registrations", registration())).status).toBe(201);
+    }
+    const refused = await client.post("/api/workshops/finance-and-investment/registrations", registration());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    // another address is not held back
+    expect((await new TestClient(context).post("/api/workshops/finance-and-investment/registrations", registration())).status).toBe(201);
+  });
+
+  it("of 50 racing for the last 3 seats exactly 3 get them, and the count never passes the capacity", async () => {
+    const target = await workshop("medical-innovations-and-research");
+    await context.deps.db.updateTable("workshop").set({ capacity: 3 }).where("id", "=", target.id).execute();
+    const racers = await Promise.all(
+      Array.from({ length: 50 }, () => new TestClient(context).post(`/api/workshops/${target.id}/registrations`, registration())),
+    );
+    const statuses = racers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(47);
+    expect(await registrationsFor(target.id)).toHaveLength(3);
+    await context.deps.db.updateTable("workshop").set({ capacity: 100 }).where("id", "=", target.id).execute();
+  });
+
+  it("lets a student cancel their own registration from My Sessions, which frees the seat; nobody else can", async () => {
+    const client = new TestClient(context);
+    const { email } = await client.signUp();
+    const before = (await workshop("fine-arts-exploration")).seatsLeft;
+    const made = await client.post<WorkshopRegistration>("/api/workshops/fine-arts-exploration/registrations", registration({ email }));
+    expect((await workshop("fine-arts-exploration")).seatsLeft).toBe(before - 1);
+    const stranger = new TestClient(context);
+    await stranger.signUp();
+    expect((await stranger.delete(`/api/workshops/registrations/${made.body.id}`)).status).toBe(403);
+    expect((await new TestClient(context).delete(`/api/workshops/registrations/${made.body.id}`)).status).toBe(401);
+    expect((await client.delete(`/api/workshops/registrations/${made.body.id}`)).status).toBe(204);
+    expect((await client.get<MySessionsResponse>("/api/bookings")).body.registrations).toEqual([]);
+    expect((await workshop("fine-arts-exploration")).seatsLeft).toBe(before);
+    expect((await client.delete(`/api/workshops/registrations/${made.body.id}`)).status).toBe(404);
   });
 
   it("refuses a full workshop with 409, and of ten racing for its last seat exactly one gets it", async () => {
@@ -103,7 +167,7 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
   });
 
   it("refuses registration once a workshop has started", async () => {
-    const target = await workshop("medical-innovations-and-research");
+    const target = await workshop("accounting-and-financial-analysis");
     await context.deps.db.updateTable("workshop").set({ startsAt: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", target.id).execute();
     const response = await new TestClient(context).post(`/api/workshops/${target.slug}/registrations`, registration());
     expect(response.status).toBe(409);

@@ -4,9 +4,11 @@ import { getMigrations } from "better-auth/db/migration";
 import type { Auth } from "../auth.ts";
 import type { Database } from "./schema.ts";
 import * as initial from "./migrations/001-initial.ts";
+import * as roles from "./migrations/002-roles.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
+  "002-roles": roles,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

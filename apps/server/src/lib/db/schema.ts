@@ -11,6 +11,32 @@ export interface UserTable {
 export interface SessionTable {
   id: string;
   userId: string;
+  token: string;
+  expiresAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+}
+
+export interface AccountTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  providerId: string;
+  createdAt: string | Date;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+}
+
+export interface UserRoleTable {
+  userId: string;
+  role: string;
+  grantedAt: string;
 }
 
 export interface ProfileTable {
@@ -106,6 +132,9 @@ export interface ChatMessageTable {
 export interface Database {
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  userRole: UserRoleTable;
   profile: ProfileTable;
   supportMessage: SupportMessageTable;
   mentor: MentorTable;

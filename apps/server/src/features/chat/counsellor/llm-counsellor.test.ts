@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../../lib/logger.ts";
-import { type FakeBehaviour, startFakeOpenAiServer } from "../../../lib/testing/fake-openai-server.ts";
+import { type FakeBehaviour, startFakeOpenAiServer } from "../../../testing/fake-openai-server.ts";
 import type { Counsellor, CounsellorRequest } from "./counsellor.ts";
 import { createLlmCounsellor } from "./llm-counsellor.ts";
 import { createLocalCounsellor } from "./local-counsellor.ts";

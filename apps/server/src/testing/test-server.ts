@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createApp } from "../../app.ts";
-import { createDeps, type RunningDeps } from "../../deps.ts";
-import { type Env, loadEnv } from "../../env.ts";
-import { type RunningServer, startServer } from "../../server.ts";
+import { createApp } from "../app.ts";
+import { createDeps, type RunningDeps } from "../deps.ts";
+import { type Env, loadEnv } from "../env.ts";
+import { type RunningServer, startServer } from "../server.ts";
 
 export const TEST_APP_URL = "http://localhost:3000";
 
@@ -97,7 +97,7 @@ export async function startTestNodes(count: number, overrides: Record<string, st
   const database = await createTestDatabase(dataDir);
   const nodes: RunningServer[] = [];
   for (let index = 0; index < count; index++) {
-    nodes.push(await startServer(testEnv(dataDir, database.url, { PORT: "0", HOST: "127.0.0.1", ...overrides })));
+    nodes.push(await startServer(testEnv(dataDir, database.url, { PORT: "0", HOST: "127.0.0.1", TRUST_PROXY: "loopback", ...overrides })));
   }
   return {
     nodes,

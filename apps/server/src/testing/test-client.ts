@@ -1,7 +1,17 @@
+import { randomBytes } from "node:crypto";
 import type { TestContext } from "./test-server.ts";
 import { TEST_APP_URL } from "./test-server.ts";
 
 let counter = 0;
+let addresses = 0;
+// per process, since the Redis-backed limits outlive one test run and several run at once
+const addressPrefix = `fd00:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+
+/** A distinct client address per test client, so per-address limits count each "device" apart. */
+export function uniqueAddress(): string {
+  addresses += 1;
+  return `${addressPrefix}::${addresses.toString(16)}`;
+}
 
 /** A unique e-mail per call, so tests never collide on the unique index. */
 export function uniqueEmail(prefix = "student"): string {
@@ -19,19 +29,27 @@ export interface JsonResponse<T = unknown> {
 export class TestClient {
   cookie = "";
 
-  constructor(private readonly context: TestContext) {}
+  constructor(
+    private readonly context: TestContext,
+    /** the connection's peer address the server sees */
+    readonly address = uniqueAddress(),
+  ) {}
 
   async request<T = unknown>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<JsonResponse<T>> {
     const headers = new Headers(init.headers);
-    headers.set("origin", TEST_APP_URL);
+    if (!headers.has("origin")) headers.set("origin", TEST_APP_URL);
     if (this.cookie) headers.set("cookie", this.cookie);
     if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
+    const payload = body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body);
+    // as over a real connection, where the server learns of a body from its length
+    if (payload !== null) headers.set("content-length", String(Buffer.byteLength(payload)));
     const response = await this.context.app.request(`${TEST_APP_URL}${path}`, {
       ...init,
       method,
       headers,
-      body: body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body),
-    });
+      body: payload,
+      // what @hono/node-server's getConnInfo reads: the peer address of a real connection
+    }, { incoming: { socket: { remoteAddress: this.address, remotePort: 40000, remoteFamily: "IPv6" } } });
     for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(";")[0] ?? "";
       const name = pair.split("=")[0] ?? "";

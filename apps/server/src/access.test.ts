@@ -1,0 +1,224 @@
+import { BOOKING_TIME_ZONE, addDays, istDate } from "@disha/shared";
+import type { ClientToServerEvents } from "@disha/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
+import { chatEventAccess } from "./features/chat/socket.ts";
+import type { Access, DeclaredRoute } from "./lib/access.ts";
+import { type GrantableRole, grantRole } from "./lib/roles.ts";
+import { routeGroups } from "./registry.ts";
+import { connected, disconnected, nextEvent, openChat, signUpOverHttp } from "./testing/chat-client.ts";
+import { undeclaredRoutes } from "./testing/route-audit.ts";
+import { uniqueAddress } from "./testing/test-client.ts";
+import { startTestNodes, TEST_APP_URL, type TestNodes } from "./testing/test-server.ts";
+
+// Every declared route and socket event, called as each kind of caller: the status each gets follows
+// from the access declared beside its handler. Owner-only records are the student persona's.
+
+type PersonaName = "anonymous" | "otherStudent" | "mentor" | "counsellor" | "admin" | "parent" | "student";
+interface Persona {
+  name: PersonaName;
+  roles: GrantableRole[];
+  cookie: string;
+  id: string;
+  address: string;
+}
+// the owner comes last: what the owner may do to a record (cancel it) must not hide what others may not
+const PERSONAS: { name: PersonaName; roles: GrantableRole[] }[] = [
+  { name: "anonymous", roles: [] },
+  { name: "otherStudent", roles: [] },
+  { name: "mentor", roles: ["mentor"] },
+  { name: "counsellor", roles: ["counsellor"] },
+  { name: "admin", roles: ["admin"] },
+  { name: "parent", roles: ["parent", "counsellor"] },
+  { name: "student", roles: [] },
+];
+
+let cluster: TestNodes;
+let baseUrl: string;
+let slotDate: string;
+let mentorId: string;
+const personas = new Map<PersonaName, Persona>();
+const records: { bookingId?: string; registrationId?: string; signInEmail?: string } = {};
+
+async function makePersona(name: PersonaName, roles: GrantableRole[]): Promise<Persona> {
+  const address = uniqueAddress();
+  if (name === "anonymous") return { name, roles, cookie: "", id: "", address };
+  const account = await signUpOverHttp(baseUrl, `Persona ${name}`);
+  for (const role of roles) await grantRole(cluster.nodes[0]!.deps.db, account.id, role);
+  return { name, roles, cookie: account.cookie, id: account.id, address };
+}
+
+async function call(persona: Persona, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { origin: TEST_APP_URL, "x-forwarded-for": persona.address };
+  if (persona.cookie) headers.cookie = persona.cookie;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+interface Sample {
+  path?: () => string;
+  body?: (persona: Persona) => unknown;
+  /** the call ends the caller's account or session: each persona calls it from a fresh account of its own */
+  destructive?: true;
+}
+
+// what each route is called with; a declared route missing here fails the test
+const samples: Record<string, Sample> = {
+  "GET /healthz": {},
+  "GET /api/auth/providers": {},
+  "GET /api/auth/get-session": {},
+  "POST /api/auth/sign-up/email": {
+    body: (p) => ({ name: "New Student", email: `new.${p.name}.${Date.now()}.${Math.random()}@example.in`, password: "correct-horse-1" }),
+  },
+  "POST /api/auth/sign-in/email": { body: () => ({ email: records.signInEmail, password: "correct-horse-1" }) },
+  "POST /api/auth/sign-in/social": { body: () => ({ provider: "none", callbackURL: "/dashboard" }) },
+  "GET /api/auth/callback/:providerId": { path: () => "/api/auth/callback/none" },
+  "GET /api/auth/error": {},
+  "POST /api/auth/sign-out": { destructive: true },
+  "POST /api/auth/update-user": { body: () => ({ name: "Renamed" }) },
+  "POST /api/auth/change-password": { body: () => ({ currentPassword: "not-my-password", newPassword: "another-horse-2" }) },
+  "GET /api/auth/list-sessions": {},
+  "POST /api/auth/revoke-session": { body: () => ({ token: "no-such-token" }) },
+  "POST /api/auth/revoke-other-sessions": { destructive: true },
+  "GET /api/me/export": {},
+  "DELETE /api/me": { body: () => ({ confirm: "DELETE" }), destructive: true },
+  "GET /api/profile/:userId": { path: () => `/api/profile/${personas.get("student")!.id}` },
+  "POST /api/profile": { body: () => ({}) },
+  "POST /api/support-messages": { body: () => ({}) },
+  "GET /api/mentors": {},
+  "GET /api/mentors/:id/slots": { path: () => `/api/mentors/${mentorId}/slots?date=${slotDate}` },
+  "GET /api/mentors/:id/avatar.svg": { path: () => `/api/mentors/${mentorId}/avatar.svg` },
+  "POST /api/book": { body: () => ({ mentorId, date: slotDate, time: "10:00" }) },
+  "GET /api/bookings": {},
+  "DELETE /api/bookings/:id": { path: () => `/api/bookings/${records.bookingId}` },
+  "GET /api/workshops": {},
+  "DELETE /api/workshops/registrations/:id": { path: () => `/api/workshops/registrations/${records.registrationId}` },
+  "GET /api/workshops/:idOrSlug/image.svg": { path: () => "/api/workshops/sports-and-fitness/image.svg" },
+  "GET /api/workshops/:idOrSlug": { path: () => "/api/workshops/sports-and-fitness" },
+  "POST /api/workshops/:idOrSlug/registrations": { path: () => "/api/workshops/sports-and-fitness/registrations", body: () => ({}) },
+};
+
+/** 401 or 403 when the persona may not call it; "allowed" when it may (any other status). */
+function expected(access: Access, persona: Persona): 401 | 403 | "allowed" {
+  if (access.kind === "public") return "allowed";
+  if (persona.name === "anonymous") return 401;
+  if (access.kind === "roles") return access.roles.some((role) => role === "student" || (persona.roles as string[]).includes(role)) ? "allowed" : 403;
+  if (access.kind === "owner") return persona.name === "student" ? "allowed" : 403;
+  return "allowed";
+}
+
+beforeAll(async () => {
+  cluster = await startTestNodes(1);
+  baseUrl = cluster.urls[0]!;
+  slotDate = addDays(istDate(new Date()), 2);
+  const mentors = (await (await fetch(`${baseUrl}/api/mentors`)).json()) as { _id: string }[];
+  mentorId = mentors[0]!._id;
+  for (const { name, roles } of PERSONAS) personas.set(name, await makePersona(name, roles));
+  records.signInEmail = (await signUpOverHttp(baseUrl, "Signs in")).email;
+  const student = personas.get("student")!;
+  const booking = await fetch(`${baseUrl}/api/book`, {
+    method: "POST",
+    headers: { origin: TEST_APP_URL, cookie: student.cookie, "content-type": "application/json" },
+    body: JSON.stringify({ mentorId, date: slotDate, time: "11:00" }),
+  });
+  const booked = (await booking.json()) as { id: string };
+  expect(booking.status, JSON.stringify(booked)).toBe(201);
+  records.bookingId = booked.id;
+  const me = (await (await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie: student.cookie } })).json()) as { user: { email: string } };
+  const registration = await fetch(`${baseUrl}/api/workshops/sports-and-fitness/registrations`, {
+    method: "POST",
+    headers: { origin: TEST_APP_URL, cookie: student.cookie, "content-type": "application/json" },
+    body: JSON.stringify({ name: "Persona student", email: me.user.email, phoneNumber: "9876543210", gender: "FEMALE", subject: "Science" }),
+  });
+  records.registrationId = ((await registration.json()) as { id: string }).id;
+  expect(BOOKING_TIME_ZONE).toBe("Asia/Kolkata");
+}, 60_000);
+afterAll(async () => {
+  await cluster.close();
+});
+
+describe("route x role matrix", () => {
+  const declared: DeclaredRoute[] = routeGroups.flatMap((group) => group.routes);
+
+  it("every route the app serves declares its access", () => {
+    expect(undeclaredRoutes(createApp(cluster.nodes[0]!.deps), routeGroups)).toEqual([]);
+  });
+
+  it("a route added without a declaration is caught", () => {
+    const app = createApp(cluster.nodes[0]!.deps);
+    app.get("/api/undeclared", (c) => c.json({}));
+    expect(undeclaredRoutes(app, routeGroups)).toEqual(["GET /api/undeclared"]);
+  });
+
+  it("every declared route has a sample to call it with", () => {
+    expect(declared.map((route) => `${route.method} ${route.path}`).filter((key) => !(key in samples))).toEqual([]);
+  });
+
+  it("answers every route as its access says, for every kind of caller", async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    for (const route of declared) {
+      const key = `${route.method} ${route.path}`;
+      const sample = samples[key] ?? {};
+      for (const { name, roles } of PERSONAS) {
+        const persona = sample.destructive && name !== "anonymous" ? await makePersona(name, roles) : personas.get(name)!;
+        const path = sample.path?.() ?? route.path;
+        const status = await call(persona, route.method, path, sample.body?.(persona));
+        const want = expected(route.access, persona);
+        cells += 1;
+        const ok = want === "allowed" ? status !== 401 && status !== 403 : status === want;
+        if (!ok) failures.push(`${key} as ${name}: ${status}, expected ${want}`);
+      }
+    }
+    console.log(`route x role matrix: ${declared.length} routes x ${PERSONAS.length} callers = ${cells} cells checked`);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("nobody but the owner could touch the owner's records, which the owner then could", async () => {
+    const student = personas.get("student")!;
+    const bookings = (await (await fetch(`${baseUrl}/api/bookings`, { headers: { cookie: student.cookie } })).json()) as {
+      bookings: { id: string; cancelledAt: string | null }[];
+    };
+    // the matrix ran the owner's cancel last; before it, every other caller got 401 or 403
+    expect(bookings.bookings.find((booking) => booking.id === records.bookingId)).toBeUndefined();
+  });
+});
+
+describe("socket event x role matrix", () => {
+  it("answers every chat event as its access says, for every kind of caller", async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    const events = Object.keys(chatEventAccess) as (keyof ClientToServerEvents)[];
+    for (const { name } of PERSONAS) {
+      const persona = personas.get(name)!;
+      const socket = openChat(baseUrl, persona.cookie || undefined);
+      const connection = await connected(socket).then(
+        () => "connected",
+        (error: Error) => error.message,
+      );
+      for (const event of events) {
+        cells += 1;
+        const want = expected(chatEventAccess[event], persona);
+        if (connection !== "connected") {
+          if (want !== 401 || connection !== "unauthenticated") failures.push(`${event} as ${name}: ${connection}, expected ${want}`);
+          continue;
+        }
+        const answer =
+          event === "getPreviousMessages"
+            ? nextEvent(socket, "previousMessages").then(() => "allowed")
+            : nextEvent(socket, "botResponse").then(() => "allowed");
+        const refusal = nextEvent(socket, "chatError").then((error) => error.code);
+        if (event === "getPreviousMessages") socket.emit(event);
+        else socket.emit(event, { text: "What does a pharmacist do?" });
+        const outcome = await Promise.race([answer, refusal]);
+        if (outcome !== (want === "allowed" ? "allowed" : "forbidden")) failures.push(`${event} as ${name}: ${outcome}, expected ${want}`);
+      }
+      socket.disconnect();
+      await disconnected(socket);
+    }
+    console.log(`socket event x role matrix: ${events.length} events x ${PERSONAS.length} callers = ${cells} cells checked`);
+    expect(failures).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,2 @@
+// what other features may use of bookings
+export { liveSlotStarts } from "./queries.ts";

@@ -1,0 +1,2 @@
+// what other features may use of mentors
+export { findMentor } from "./queries.ts";

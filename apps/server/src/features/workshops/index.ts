@@ -1,0 +1,2 @@
+// what other features may use of workshops
+export { registrationsOfStudent } from "./service.ts";

@@ -1,0 +1,139 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { AppEnv } from "./context.ts";
+import { HttpError } from "./errors.ts";
+import { type Role, rolesOf } from "./roles.ts";
+
+/** The signed-in account as a request sees it: who, which session, and which roles right now. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  sessionId: string;
+  roles: Role[];
+}
+
+/**
+ * Who may call a route or a socket event, declared beside its handler:
+ * anyone, any signed-in account, the owner of the record, or accounts holding one of a set of roles.
+ */
+export type Access =
+  | { readonly kind: "public" }
+  | { readonly kind: "signedIn" }
+  | { readonly kind: "roles"; readonly roles: readonly Role[] }
+  | {
+      readonly kind: "owner";
+      /** the record's owner id, or undefined when there is no such record (404) */
+      readonly findOwner: (c: Context<AppEnv>) => Promise<string | undefined>;
+      readonly notFound: () => HttpError;
+    };
+
+export const publicAccess = { kind: "public" } as const satisfies Access;
+export const signedIn = { kind: "signedIn" } as const satisfies Access;
+export const role = (...roles: Role[]) => ({ kind: "roles", roles }) as const satisfies Access;
+/** What a socket event may declare: there is no record to own. */
+export type SocketAccess = Extract<Access, { kind: "public" | "signedIn" | "roles" }>;
+export const ownerOf = (findOwner: (c: Context<AppEnv>) => Promise<string | undefined>, notFound: () => HttpError): Access => ({
+  kind: "owner",
+  findOwner,
+  notFound,
+});
+
+/** Reads the session from the cookie (once per request) with the account's current roles. */
+export async function currentUser(c: Context<AppEnv>): Promise<Viewer | null> {
+  const known = c.get("viewer");
+  if (known !== undefined) return known;
+  const { auth, db } = c.var.deps;
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const viewer = session
+    ? {
+        id: session.user.id,
+        name: session.user.name,
+        email: session.user.email,
+        image: session.user.image ?? null,
+        sessionId: session.session.id,
+        roles: await rolesOf(db, session.user.id),
+      }
+    : null;
+  c.set("viewer", viewer);
+  return viewer;
+}
+
+/** The signed-in user, from the session cookie only; 401 without one. */
+export async function requireUser(c: Context<AppEnv>): Promise<Viewer> {
+  const user = await currentUser(c);
+  if (!user) throw HttpError.unauthenticated();
+  return user;
+}
+
+/** 403 unless the record belongs to the signed-in user. */
+export function requireOwner(user: { id: string }, ownerId: string): void {
+  if (user.id !== ownerId) throw HttpError.forbidden();
+}
+
+export function hasAnyRole(user: { roles: readonly Role[] }, roles: readonly Role[]): boolean {
+  return roles.some((wanted) => user.roles.includes(wanted));
+}
+
+/** Throws 401, 403 or 404 unless the caller passes `access`. */
+export async function enforceAccess(c: Context<AppEnv>, access: Access): Promise<void> {
+  if (access.kind === "public") return;
+  const user = await requireUser(c);
+  if (access.kind === "roles" && !hasAnyRole(user, access.roles)) throw HttpError.forbidden();
+  if (access.kind === "owner") {
+    const owner = await access.findOwner(c);
+    if (owner === undefined) throw access.notFound();
+    requireOwner(user, owner);
+  }
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type RouteKey = `${Method} /${string}`;
+type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
+
+export interface RouteSpec {
+  access: Access;
+  handler: Handler;
+}
+
+export interface DeclaredRoute {
+  method: Method;
+  /** the full path, prefix included, in Hono's syntax (`/api/bookings/:id`) */
+  path: string;
+  access: Access;
+}
+
+export interface RouteGroup {
+  prefix: string;
+  routes: DeclaredRoute[];
+  app: Hono<AppEnv>;
+}
+
+function joinPath(prefix: string, path: string): string {
+  const joined = `${prefix}${path}`.replace(/\/+$/, "");
+  return joined === "" ? "/" : joined;
+}
+
+/**
+ * A feature's routes, each with its access beside its handler. The access check runs before the
+ * handler, and the declarations are kept for the route x role matrix test.
+ */
+export function defineRoutes(prefix: string, spec: Record<RouteKey, RouteSpec>): RouteGroup {
+  const app = new Hono<AppEnv>();
+  const routes: DeclaredRoute[] = [];
+  for (const [key, { access, handler }] of Object.entries(spec) as [RouteKey, RouteSpec][]) {
+    const [method, path] = key.split(" ") as [Method, string];
+    routes.push({ method, path: joinPath(prefix, path), access });
+    app.on(method, path, async (c) => {
+      await enforceAccess(c, access);
+      return handler(c);
+    });
+  }
+  return { prefix, routes, app };
+}
+
+/** A path parameter of the matched route (declared routes are not typed by their path). */
+export function pathParam(c: Context<AppEnv>, name: string): string {
+  return c.req.param(name) ?? "";
+}

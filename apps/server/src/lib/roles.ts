@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import { nowIso } from "./db/database.ts";
+import type { Database } from "./db/schema.ts";
+
+/** Every account is a student; the other roles are granted by an admin or `npm run admin`, never chosen. */
+export const ROLES = ["student", "mentor", "counsellor", "admin", "parent"] as const;
+export type Role = (typeof ROLES)[number];
+export type GrantableRole = Exclude<Role, "student">;
+export const GRANTABLE_ROLES = ROLES.filter((role): role is GrantableRole => role !== "student");
+
+export function isGrantableRole(value: string): value is GrantableRole {
+  return (GRANTABLE_ROLES as readonly string[]).includes(value);
+}
+
+/** The account's roles, "student" first; sorted so two reads of the same set compare equal. */
+export async function rolesOf(db: Kysely<Database>, userId: string): Promise<Role[]> {
+  const rows = await db.selectFrom("userRole").select("role").where("userId", "=", userId).execute();
+  const granted = rows.map((row) => row.role).filter(isGrantableRole).sort();
+  return ["student", ...granted];
+}
+
+export async function grantRole(db: Kysely<Database>, userId: string, role: GrantableRole): Promise<void> {
+  await db
+    .insertInto("userRole")
+    .values({ userId, role, grantedAt: nowIso() })
+    .onConflict((conflict) => conflict.columns(["userId", "role"]).doNothing())
+    .execute();
+}
+
+export async function revokeRole(db: Kysely<Database>, userId: string, role: GrantableRole): Promise<void> {
+  await db.deleteFrom("userRole").where("userId", "=", userId).where("role", "=", role).execute();
+}

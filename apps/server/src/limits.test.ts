@@ -1,0 +1,3 @@
+import { describeLimits } from "./testing/limit-cases.ts";
+
+describeLimits("in memory");

@@ -1,0 +1,79 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, istDate } from "@disha/shared";
+import { personalDataRegistry } from "./registry.ts";
+import { TestClient, uniqueEmail } from "./testing/test-client.ts";
+import { createTestContext, type TestContext } from "./testing/test-server.ts";
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(async () => {
+  await context.close();
+});
+
+async function tablesInDatabase(): Promise<string[]> {
+  const { db, dbKind } = context.deps;
+  const rows =
+    dbKind === "postgres"
+      ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows
+      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows;
+  return rows.map((row) => row.name).sort();
+}
+
+/** Every row of every table that mentions any of `needles` in any column, as "table: value". */
+async function rowsNaming(needles: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const table of await tablesInDatabase()) {
+    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(context.deps.db)).rows;
+    for (const row of rows) {
+      const text = JSON.stringify(row).toLowerCase();
+      for (const needle of needles) if (text.includes(needle.toLowerCase())) found.push(`${table}: ${needle}`);
+    }
+  }
+  return found;
+}
+
+describe("every table accounted for", () => {
+  it("registers every table in the database, once", async () => {
+    const registered = personalDataRegistry.map((entry) => entry.table);
+    expect(new Set(registered).size).toBe(registered.length);
+    expect(await tablesInDatabase()).toEqual([...registered].sort());
+  });
+
+  it("exports sessions, registrations and support messages sent signed out under the account's e-mail, then deletion leaves no row naming the student", async () => {
+    const email = uniqueEmail("erase");
+    const phone = "9812345678";
+    // before signing up: a registration and a support message under the same e-mail (other letter case)
+    const visitor = new TestClient(context);
+    expect(
+      (await visitor.post("/api/workshops/career-fundamentals/registrations", {
+        name: "Nandini Rao",
+        phoneNumber: phone,
+        gender: "FEMALE",
+        email: email.toUpperCase(),
+        subject: "Science",
+      })).status,
+    ).toBe(201);
+    expect((await visitor.post("/api/support-messages", { name: "Nandini Rao", email: email.toUpperCase(), phone, message: "Is there a Hindi mentor?" })).status).toBe(201);
+
+    const student = new TestClient(context);
+    const { id } = await student.signUp("Nandini Rao", email);
+    const mentors = (await student.get<{ _id: string }[]>("/api/mentors")).body;
+    expect((await student.post("/api/book", { mentorId: mentors[1]!._id, date: addDays(istDate(new Date()), 4), time: "12:00" })).status).toBe(201);
+    expect((await student.post("/api/support-messages", { name: "Nandini Rao", email, phone, message: "Thank you!" })).status).toBe(201);
+
+    const exported = await student.get<Record<string, unknown>>("/api/me/export");
+    expect(exported.status).toBe(200);
+    expect(exported.body.sessions).toEqual([expect.objectContaining({ ipAddress: expect.any(String) as unknown, userAgent: expect.any(String) as unknown })]);
+    expect(exported.body.workshopRegistrations).toHaveLength(1);
+    expect(exported.body.supportMessages).toHaveLength(2);
+    expect(exported.body.bookings).toHaveLength(1);
+    expect(JSON.stringify(exported.body)).not.toContain("token");
+
+    expect((await rowsNaming([id, email])).length).toBeGreaterThan(0);
+    expect((await student.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
+    expect(await rowsNaming([id, email, phone, "Nandini Rao"])).toEqual([]);
+  });
+});
