@@ -58,8 +58,7 @@ export const careers: readonly Career[] = [
     id: "electrical-engineer",
     name: "Electrical and Electronics Engineer",
     stream: "science",
-    summary:
-      "Designs power systems, circuits, chips and communication devices, from power grids to mobile phones.",
+    summary: "Designs power systems, circuits, chips and communication devices, from power grids to mobile phones.",
     subjects: ["Physics", "Mathematics", "Chemistry"],
     skills: ["circuit design", "mathematics", "programming", "problem-solving"],
     exams: jeeExams,
@@ -107,7 +106,8 @@ export const careers: readonly Career[] = [
     id: "surgeon",
     name: "Surgeon",
     stream: "science",
-    summary: "Treats diseases and injuries by operating; surgeons are doctors who did a 3-year MS in a surgical branch after MBBS.",
+    summary:
+      "Treats diseases and injuries by operating; surgeons are doctors who did a 3-year MS in a surgical branch after MBBS.",
     subjects: ["Biology", "Chemistry", "Physics"],
     skills: ["steady hands", "decision-making under pressure", "stamina", "teamwork"],
     exams: ["neet-ug", "neet-pg"],
@@ -309,8 +309,7 @@ export const careers: readonly Career[] = [
     id: "business-analyst",
     name: "Business Analyst",
     stream: "commerce",
-    summary:
-      "Studies how a business works and uses data to suggest better processes, products and ways to grow sales.",
+    summary: "Studies how a business works and uses data to suggest better processes, products and ways to grow sales.",
     subjects: ["Business Studies", "Mathematics", "Economics"],
     skills: ["data analysis", "Excel and SQL", "communication", "problem-solving"],
     exams: ["cuet-ug", "ipmat", "cat"],
@@ -371,8 +370,7 @@ export const careers: readonly Career[] = [
     id: "painter",
     name: "Painter",
     stream: "arts",
-    summary:
-      "Creates paintings and other artworks and earns from selling them, exhibitions, commissions and teaching.",
+    summary: "Creates paintings and other artworks and earns from selling them, exhibitions, commissions and teaching.",
     subjects: ["Fine Arts", "History"],
     skills: ["drawing and painting", "creativity", "colour sense", "discipline"],
     exams: ["cuet-ug"],

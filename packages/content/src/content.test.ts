@@ -176,7 +176,13 @@ describe("quiz", () => {
 
   it("recommends what the spec names for each first choice", () => {
     const resultsAfter = (choice: string) =>
-      [...new Set(quizPaths().filter((path) => path.answers[0] === choice).map((path) => path.result.career))].sort();
+      [
+        ...new Set(
+          quizPaths()
+            .filter((path) => path.answers[0] === choice)
+            .map((path) => path.result.career),
+        ),
+      ].sort();
     expect(resultsAfter("Mathematics")).toEqual([
       "AI Engineer/Data Scientist",
       "Chartered Accountant/Auditor",
@@ -198,7 +204,10 @@ describe("quiz", () => {
   });
 
   it("reports a dangling link", () => {
-    const broken = { startId: "a", nodes: { a: { kind: "question" as const, question: "Q?", options: [{ label: "x", next: "b" }] } } };
+    const broken = {
+      startId: "a",
+      nodes: { a: { kind: "question" as const, question: "Q?", options: [{ label: "x", next: "b" }] } },
+    };
     expect(() => quizPaths(broken)).toThrow(/"b" does not exist/);
   });
 });

@@ -36,7 +36,8 @@ export const degrees: readonly Degree[] = [
     name: "BDS",
     fullName: "Bachelor of Dental Surgery",
     years: 5,
-    description: "The degree to become a dentist: 4 years of study plus 1 year of internship. Admission is through NEET-UG; MDS is the master's that follows.",
+    description:
+      "The degree to become a dentist: 4 years of study plus 1 year of internship. Admission is through NEET-UG; MDS is the master's that follows.",
   },
   {
     id: "md-ms",
@@ -59,14 +60,16 @@ export const degrees: readonly Degree[] = [
     name: "M.Sc",
     fullName: "Master of Science",
     years: 2,
-    description: "A master's in a science subject after a B.Sc; IITs admit through IIT JAM. It leads to research, teaching, a PhD and specialist jobs.",
+    description:
+      "A master's in a science subject after a B.Sc; IITs admit through IIT JAM. It leads to research, teaching, a PhD and specialist jobs.",
   },
   {
     id: "bcom",
     name: "B.Com",
     fullName: "Bachelor of Commerce",
     years: 3,
-    description: "A commerce degree covering accounting, finance, tax, economics and business law. Many CA, CS and CMA students do it alongside. After it: jobs in accounts, banking and finance, or M.Com, MBA, CFA and other certifications.",
+    description:
+      "A commerce degree covering accounting, finance, tax, economics and business law. Many CA, CS and CMA students do it alongside. After it: jobs in accounts, banking and finance, or M.Com, MBA, CFA and other certifications.",
   },
   {
     id: "mcom",
@@ -80,14 +83,16 @@ export const degrees: readonly Degree[] = [
     name: "BBA",
     fullName: "Bachelor of Business Administration",
     years: 3,
-    description: "A management degree covering marketing, finance, HR and operations. Admission is through CUET-UG or a university's own test; IPMAT leads to the 5-year IPM at some IIMs. After it: jobs in sales, marketing, operations or analysis, or an MBA (through CAT, XAT or GMAT), often after some work experience.",
+    description:
+      "A management degree covering marketing, finance, HR and operations. Admission is through CUET-UG or a university's own test; IPMAT leads to the 5-year IPM at some IIMs. After it: jobs in sales, marketing, operations or analysis, or an MBA (through CAT, XAT or GMAT), often after some work experience.",
   },
   {
     id: "bms",
     name: "BMS",
     fullName: "Bachelor of Management Studies",
     years: 3,
-    description: "A management degree similar to BBA, offered by universities such as Delhi University and Mumbai University. Like a BBA, it leads to management jobs or an MBA.",
+    description:
+      "A management degree similar to BBA, offered by universities such as Delhi University and Mumbai University. Like a BBA, it leads to management jobs or an MBA.",
   },
   {
     id: "ipm",
@@ -109,7 +114,8 @@ export const degrees: readonly Degree[] = [
     name: "BFA",
     fullName: "Bachelor of Fine Arts",
     years: 4,
-    description: "An art degree in painting, sculpture, applied art, printmaking or photography. After it: work as an artist, illustrator or designer, or do an optional MFA.",
+    description:
+      "An art degree in painting, sculpture, applied art, printmaking or photography. After it: work as an artist, illustrator or designer, or do an optional MFA.",
   },
   {
     id: "mfa",
@@ -123,14 +129,16 @@ export const degrees: readonly Degree[] = [
     name: "B.Des",
     fullName: "Bachelor of Design",
     years: 4,
-    description: "A design degree in areas such as communication, product, fashion or interaction design, through NID DAT, NIFT or UCEED.",
+    description:
+      "A design degree in areas such as communication, product, fashion or interaction design, through NID DAT, NIFT or UCEED.",
   },
   {
     id: "bjmc",
     name: "BJMC",
     fullName: "Bachelor of Journalism and Mass Communication",
     years: 3,
-    description: "A degree in reporting, editing, broadcasting, digital media, advertising and public relations, with internships. After it: jobs in newsrooms, digital media and PR, or a master's (MJMC/MA).",
+    description:
+      "A degree in reporting, editing, broadcasting, digital media, advertising and public relations, with internships. After it: jobs in newsrooms, digital media and PR, or a master's (MJMC/MA).",
   },
   {
     id: "mjmc",

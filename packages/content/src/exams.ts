@@ -30,8 +30,10 @@ export const exams: readonly Exam[] = [
     fullName: "Maharashtra Common Entrance Test",
     conductedBy: "State Common Entrance Test Cell, Maharashtra",
     forWhat: "Engineering, pharmacy and agriculture courses in colleges across Maharashtra.",
-    eligibility: "Passed or appearing in class 12 with Physics and Mathematics (PCM group) or PCB for pharmacy and agriculture.",
-    description: "MHT-CET is Maharashtra's state entrance exam; admission is through the state's counselling (CAP rounds).",
+    eligibility:
+      "Passed or appearing in class 12 with Physics and Mathematics (PCM group) or PCB for pharmacy and agriculture.",
+    description:
+      "MHT-CET is Maharashtra's state entrance exam; admission is through the state's counselling (CAP rounds).",
   },
   {
     id: "wbjee",
@@ -40,7 +42,8 @@ export const exams: readonly Exam[] = [
     conductedBy: "West Bengal Joint Entrance Examinations Board (WBJEEB)",
     forWhat: "Engineering, technology and pharmacy admission in colleges of West Bengal.",
     eligibility: "Passed or appearing in class 12 with Physics, Chemistry and Mathematics.",
-    description: "WBJEE is West Bengal's state engineering entrance exam, used by state universities such as Jadavpur University.",
+    description:
+      "WBJEE is West Bengal's state engineering entrance exam, used by state universities such as Jadavpur University.",
   },
   {
     id: "kcet",
@@ -58,7 +61,8 @@ export const exams: readonly Exam[] = [
     conductedBy: "BITS Pilani",
     forWhat: "B.E. and other integrated degrees at the BITS Pilani, Goa and Hyderabad campuses.",
     eligibility: "Class 12 with Physics, Chemistry and Mathematics, with at least 75% in PCM together and 60% in each.",
-    description: "BITSAT is a computer-based test in Physics, Chemistry, Mathematics (or Biology), English and logical reasoning.",
+    description:
+      "BITSAT is a computer-based test in Physics, Chemistry, Mathematics (or Biology), English and logical reasoning.",
   },
   {
     id: "viteee",
@@ -108,7 +112,8 @@ export const exams: readonly Exam[] = [
     conductedBy: "Indian Institutes of Science Education and Research (IISERs)",
     forWhat: "Admission to the 5-year BS-MS (dual degree) programmes of the IISERs.",
     eligibility: "Passed class 12 with Science subjects in the year of the test or the year before.",
-    description: "IAT tests Biology, Chemistry, Mathematics and Physics and is the entry to research-focused science degrees.",
+    description:
+      "IAT tests Biology, Chemistry, Mathematics and Physics and is the entry to research-focused science degrees.",
   },
   {
     id: "nest",
@@ -173,7 +178,8 @@ export const exams: readonly Exam[] = [
     conductedBy: "Institute of Company Secretaries of India (ICSI)",
     forWhat: "The entry test of the Company Secretary (CS) course.",
     eligibility: "Passed or appearing in class 12, in any stream.",
-    description: "CSEET tests business communication, legal aptitude, economics and current affairs. After it come CS Executive and CS Professional.",
+    description:
+      "CSEET tests business communication, legal aptitude, economics and current affairs. After it come CS Executive and CS Professional.",
   },
   {
     id: "cs-executive",
@@ -200,7 +206,8 @@ export const exams: readonly Exam[] = [
     conductedBy: "Institute of Cost Accountants of India (ICMAI)",
     forWhat: "The entry level of the Cost and Management Accountant (CMA) course.",
     eligibility: "Passed class 12 (you can register after class 10).",
-    description: "CMA Foundation covers accounting, law, business mathematics and economics. After it come CMA Intermediate and CMA Final.",
+    description:
+      "CMA Foundation covers accounting, law, business mathematics and economics. After it come CMA Intermediate and CMA Final.",
   },
   {
     id: "cma-intermediate",
@@ -236,7 +243,8 @@ export const exams: readonly Exam[] = [
     conductedBy: "National Institute of Design (NID)",
     forWhat: "The 4-year Bachelor of Design (B.Des) at the NIDs.",
     eligibility: "Passed or appearing in class 12, in any stream.",
-    description: "NID DAT tests drawing, creativity and design thinking in a written test and a studio or interview round.",
+    description:
+      "NID DAT tests drawing, creativity and design thinking in a written test and a studio or interview round.",
   },
   {
     id: "nift",
@@ -245,7 +253,8 @@ export const exams: readonly Exam[] = [
     conductedBy: "National Institute of Fashion Technology (NIFT), with the test run by NTA",
     forWhat: "B.Des (fashion, textile, accessory and communication design) and B.FTech at NIFT campuses.",
     eligibility: "Passed or appearing in class 12, in any stream for B.Des.",
-    description: "The NIFT exam has a creative ability test and a general ability test, followed by a situation test for B.Des.",
+    description:
+      "The NIFT exam has a creative ability test and a general ability test, followed by a situation test for B.Des.",
   },
   {
     id: "uceed",
@@ -263,14 +272,16 @@ export const exams: readonly Exam[] = [
     conductedBy: "Council of Architecture (CoA)",
     forWhat: "Admission to the 5-year B.Arch in most architecture colleges.",
     eligibility: "Passed or appearing in class 12 with Physics and Mathematics.",
-    description: "NATA tests drawing, visual reasoning and basic mathematics. The NITs and some institutes use JEE Main Paper 2 instead.",
+    description:
+      "NATA tests drawing, visual reasoning and basic mathematics. The NITs and some institutes use JEE Main Paper 2 instead.",
   },
   {
     id: "ipmat",
     name: "IPMAT",
     fullName: "Integrated Programme in Management Aptitude Test",
     conductedBy: "IIM Indore and IIM Rohtak (each runs its own IPMAT)",
-    forWhat: "The 5-year Integrated Programme in Management (BBA plus MBA) at IIM Indore, IIM Rohtak and some other IIMs.",
+    forWhat:
+      "The 5-year Integrated Programme in Management (BBA plus MBA) at IIM Indore, IIM Rohtak and some other IIMs.",
     eligibility: "Passed class 12 (or appearing) within the age limit and marks set by each IIM.",
     description: "IPMAT tests quantitative ability and verbal ability and lets you join an IIM straight after school.",
   },
@@ -300,7 +311,8 @@ export const exams: readonly Exam[] = [
     forWhat: "A global qualification in investment analysis and portfolio management.",
     eligibility:
       "Level I is open to students close to finishing a bachelor's degree, graduates, and people with enough work experience.",
-    description: "The CFA programme has three levels (I, II and III) and is valued for careers in investment, research and asset management.",
+    description:
+      "The CFA programme has three levels (I, II and III) and is valued for careers in investment, research and asset management.",
   },
   {
     id: "frm",
@@ -308,7 +320,8 @@ export const exams: readonly Exam[] = [
     fullName: "Financial Risk Manager",
     conductedBy: "Global Association of Risk Professionals (GARP)",
     forWhat: "A global qualification in financial risk management.",
-    eligibility: "There is no degree requirement to sit the exams; certification needs two years of relevant work experience.",
+    eligibility:
+      "There is no degree requirement to sit the exams; certification needs two years of relevant work experience.",
     description: "FRM has two parts and is valued by banks and risk teams.",
   },
   {

@@ -27,6 +27,7 @@ export const faq: readonly FaqItem[] = [
   {
     value: "recommendations",
     question: "Will I get course and certification recommendations?",
-    answer: "Yes. Based on your profile, the AI suggests courses and certifications that fit the career you are working towards.",
+    answer:
+      "Yes. Based on your profile, the AI suggests courses and certifications that fit the career you are working towards.",
   },
 ];

@@ -14,14 +14,16 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Dr. Priya Nair",
     stream: "science",
     topics: ["NEET preparation", "MBBS life", "medical specialisations"],
-    about: "Paediatrician trained at a government medical college in Kerala; guides students through NEET and life in MBBS.",
+    about:
+      "Paediatrician trained at a government medical college in Kerala; guides students through NEET and life in MBBS.",
   },
   {
     slug: "sandeep-yadav",
     name: "Sandeep Yadav",
     stream: "science",
     topics: ["mechanical engineering", "state CETs", "manufacturing careers"],
-    about: "Mechanical engineer with 10 years in the automobile industry in Pune; explains MHT-CET and core engineering jobs.",
+    about:
+      "Mechanical engineer with 10 years in the automobile industry in Pune; explains MHT-CET and core engineering jobs.",
   },
   {
     slug: "farah-siddiqui",
@@ -35,35 +37,40 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Lalit Borah",
     stream: "science",
     topics: ["research careers", "IISER admissions", "physics"],
-    about: "Physics researcher from Assam who studied at an IISER; talks about research careers and the IISER Aptitude Test.",
+    about:
+      "Physics researcher from Assam who studied at an IISER; talks about research careers and the IISER Aptitude Test.",
   },
   {
     slug: "kavya-reddy",
     name: "Dr. Kavya Reddy",
     stream: "science",
     topics: ["dentistry", "BDS", "NEET counselling"],
-    about: "Dentist running a clinic in Hyderabad; helps students compare BDS and MBBS and understand NEET counselling.",
+    about:
+      "Dentist running a clinic in Hyderabad; helps students compare BDS and MBBS and understand NEET counselling.",
   },
   {
     slug: "nikhil-joshi",
     name: "Nikhil Joshi",
     stream: "science",
     topics: ["artificial intelligence", "machine learning", "coding for beginners"],
-    about: "Machine learning engineer at a Bengaluru startup; shows school students how to start coding and what AI work is like.",
+    about:
+      "Machine learning engineer at a Bengaluru startup; shows school students how to start coding and what AI work is like.",
   },
   {
     slug: "ananya-chatterjee",
     name: "Ananya Chatterjee",
     stream: "science",
     topics: ["biotechnology", "lab careers", "higher studies abroad"],
-    about: "Biotechnologist with a PhD in molecular biology from Kolkata; guides students interested in biotech and research.",
+    about:
+      "Biotechnologist with a PhD in molecular biology from Kolkata; guides students interested in biotech and research.",
   },
   {
     slug: "rajesh-pillai",
     name: "Rajesh Pillai",
     stream: "science",
     topics: ["civil engineering", "JoSAA counselling", "NIT admissions"],
-    about: "NIT Calicut civil engineer with 12 years in infrastructure projects; explains JoSAA counselling step by step.",
+    about:
+      "NIT Calicut civil engineer with 12 years in infrastructure projects; explains JoSAA counselling step by step.",
   },
   {
     slug: "simran-kaur",
@@ -77,7 +84,8 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Manoj Sharma",
     stream: "science",
     topics: ["mathematics", "olympiads", "teaching careers"],
-    about: "Mathematics lecturer in Lucknow who coaches olympiad students; helps students who love maths plan their path.",
+    about:
+      "Mathematics lecturer in Lucknow who coaches olympiad students; helps students who love maths plan their path.",
   },
   {
     slug: "deepa-venkatesh",
@@ -91,14 +99,16 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Ritu Malhotra",
     stream: "commerce",
     topics: ["CA Foundation", "articleship", "audit careers"],
-    about: "Chartered Accountant with 9 years in audit at a Delhi firm; helps with CA Foundation planning and articleship choices.",
+    about:
+      "Chartered Accountant with 9 years in audit at a Delhi firm; helps with CA Foundation planning and articleship choices.",
   },
   {
     slug: "vikram-shetty",
     name: "Vikram Shetty",
     stream: "commerce",
     topics: ["investment banking", "CFA", "finance careers"],
-    about: "Investment banker in Mumbai and CFA charterholder; explains finance careers and how to prepare for them after class 12.",
+    about:
+      "Investment banker in Mumbai and CFA charterholder; explains finance careers and how to prepare for them after class 12.",
   },
   {
     slug: "neha-bansal",
@@ -112,14 +122,16 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Arjun Mehta",
     stream: "commerce",
     topics: ["entrepreneurship", "startups", "BBA"],
-    about: "Founder of a small food-tech startup in Ahmedabad; helps students who dream of starting their own business.",
+    about:
+      "Founder of a small food-tech startup in Ahmedabad; helps students who dream of starting their own business.",
   },
   {
     slug: "pooja-iyer",
     name: "Pooja Iyer",
     stream: "commerce",
     topics: ["economics", "CUET-UG", "research and policy"],
-    about: "Economist at a policy research institute with an MA in Economics; helps students choose between BA and B.Sc Economics.",
+    about:
+      "Economist at a policy research institute with an MA in Economics; helps students choose between BA and B.Sc Economics.",
   },
   {
     slug: "saurabh-gupta",
@@ -133,7 +145,8 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Ishita Das",
     stream: "commerce",
     topics: ["MBA", "CAT", "marketing careers"],
-    about: "IIM graduate and marketing manager at a consumer brand; helps students plan a BBA or BMS followed by an MBA.",
+    about:
+      "IIM graduate and marketing manager at a consumer brand; helps students plan a BBA or BMS followed by an MBA.",
   },
   {
     slug: "karan-thakur",
@@ -147,7 +160,8 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Mehak Arora",
     stream: "commerce",
     topics: ["financial planning", "CFP", "personal finance"],
-    about: "Certified financial planner in Chandigarh; teaches students how money works and what financial planners do.",
+    about:
+      "Certified financial planner in Chandigarh; teaches students how money works and what financial planners do.",
   },
   {
     slug: "suresh-babu",
@@ -175,7 +189,8 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Tanvi Kapoor",
     stream: "arts",
     topics: ["graphic design", "portfolio building", "NID DAT"],
-    about: "Graphic designer and NID alumna with 7 years at design studios; helps students build a portfolio for design entrance tests.",
+    about:
+      "Graphic designer and NID alumna with 7 years at design studios; helps students build a portfolio for design entrance tests.",
   },
   {
     slug: "arnab-ghosh",
@@ -196,14 +211,16 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Imran Qureshi",
     stream: "arts",
     topics: ["painting", "BFA", "exhibitions"],
-    about: "Painter with a BFA and MFA from a fine arts college in Lucknow; helps young artists plan art school and their first shows.",
+    about:
+      "Painter with a BFA and MFA from a fine arts college in Lucknow; helps young artists plan art school and their first shows.",
   },
   {
     slug: "nandini-menon",
     name: "Nandini Menon",
     stream: "arts",
     topics: ["career counselling", "choosing a stream", "aptitude"],
-    about: "Career counsellor with an MA in Psychology and 10 years in schools; helps students who are unsure which stream to pick.",
+    about:
+      "Career counsellor with an MA in Psychology and 10 years in schools; helps students who are unsure which stream to pick.",
   },
   {
     slug: "sameer-khan",
@@ -231,14 +248,16 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Lakshmi Subramanian",
     stream: "arts",
     topics: ["counselling psychology", "school counselling", "MA Psychology"],
-    about: "Counselling psychologist working with teenagers in Chennai; explains psychology degrees and counselling work.",
+    about:
+      "Counselling psychologist working with teenagers in Chennai; explains psychology degrees and counselling work.",
   },
   {
     slug: "devika-sharma",
     name: "Devika Sharma",
     stream: "arts",
     topics: ["fashion design", "NIFT", "textiles"],
-    about: "Fashion designer and NIFT alumna; helps students prepare for the NIFT entrance and build a sketch portfolio.",
+    about:
+      "Fashion designer and NIFT alumna; helps students prepare for the NIFT entrance and build a sketch portfolio.",
   },
   {
     slug: "tenzin-dorje",
@@ -252,6 +271,7 @@ export const mentorSeeds: readonly MentorSeed[] = [
     name: "Aparna Kulkarni",
     stream: "arts",
     topics: ["radio and podcasts", "mass communication", "public speaking"],
-    about: "Radio presenter turned podcast producer in Pune; helps students explore mass communication and speaking careers.",
+    about:
+      "Radio presenter turned podcast producer in Pune; helps students explore mass communication and speaking careers.",
   },
 ];

@@ -70,7 +70,11 @@ export const quiz: Quiz = {
         { label: "I want to explore first", next: "result-career-advisor" },
       ],
     },
-    "result-ai-data": { kind: "result", career: "AI Engineer/Data Scientist", careerIds: ["ai-engineer", "data-scientist"] },
+    "result-ai-data": {
+      kind: "result",
+      career: "AI Engineer/Data Scientist",
+      careerIds: ["ai-engineer", "data-scientist"],
+    },
     "result-maths-statistics": {
       kind: "result",
       career: "Mathematician/Statistician",

@@ -147,13 +147,7 @@ export const roadmaps: readonly Roadmap[] = [
           "Start working as an analyst, lab scientist or in IT, or study further: an M.Sc (IIT JAM for IITs) for science and research, or an MBA (through CAT) for management.",
       },
     ],
-    careerIds: [
-      "data-scientist",
-      "mathematician",
-      "statistician",
-      "biotechnologist",
-      "research-scientist",
-    ],
+    careerIds: ["data-scientist", "mathematician", "statistician", "biotechnologist", "research-scientist"],
   },
   {
     slug: "accounting",
@@ -186,8 +180,7 @@ export const roadmaps: readonly Roadmap[] = [
       },
       {
         title: "Pass the final level",
-        description:
-          "Clear CA Final, CS Professional or CMA Final. Many students also finish a B.Com alongside.",
+        description: "Clear CA Final, CS Professional or CMA Final. Many students also finish a B.Com alongside.",
       },
       {
         title: "Become a member and start working",
@@ -356,8 +349,7 @@ export const roadmaps: readonly Roadmap[] = [
     steps: [
       {
         title: "Psychology in class 11-12",
-        description:
-          "Arts or Science both work. Taking Psychology as a subject in class 11-12 gives you a head start.",
+        description: "Arts or Science both work. Taking Psychology as a subject in class 11-12 gives you a head start.",
       },
       {
         title: "BA or B.Sc in Psychology",

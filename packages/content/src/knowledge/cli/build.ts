@@ -1,0 +1,14 @@
+import { writeGenerated } from "../generate.ts";
+import { readKnowledge } from "../load.ts";
+import { knowledgeKinds } from "../schemas.ts";
+
+// npm run content:build: compiles data/ to src/knowledge/generated/*.json, refusing while any problem remains.
+
+const { records, problems } = readKnowledge();
+if (problems.length > 0) {
+  console.log(`Not built: ${problems.length} problems. Run npm run content:check to see them.`);
+  process.exitCode = 1;
+} else {
+  await writeGenerated(records);
+  console.log(`Built: ${knowledgeKinds.map((kind) => `${records[kind].length} ${kind}`).join(", ")}.`);
+}

@@ -1,0 +1,337 @@
+import { z } from "zod";
+
+// The record format of packages/content/data/<kind>/<id>.yaml. Objects are strict so that a
+// misspelt field is reported instead of silently dropped.
+
+export const knowledgeKinds = ["careers", "exams", "degrees", "institutions", "scholarships"] as const;
+export type KnowledgeKind = (typeof knowledgeKinds)[number];
+
+export const careerFamilies = [
+  "engineering-technology",
+  "medicine-allied-health",
+  "sciences-research",
+  "agriculture-environment",
+  "commerce-finance",
+  "management",
+  "law-judiciary",
+  "civil-services",
+  "defence-police",
+  "teaching",
+  "design",
+  "architecture-planning",
+  "media-film",
+  "performing-fine-arts",
+  "languages-writing",
+  "psychology-social-work",
+  "hospitality-travel",
+  "sports-fitness",
+  "it-data",
+  "skilled-trades",
+  "government-jobs",
+  "entrepreneurship",
+] as const;
+export const CareerFamilySchema = z.enum(careerFamilies, { error: "is not a career family listed in the guide" });
+export type CareerFamily = z.infer<typeof CareerFamilySchema>;
+
+export const streamsOfStudy = ["science", "commerce", "arts"] as const;
+export const StreamOfStudySchema = z.enum(streamsOfStudy);
+
+/** `[any]` alone, or some of science, commerce and arts, each once. */
+export const StreamsSchema = z.union(
+  [
+    z.tuple([z.literal("any")]),
+    z
+      .array(StreamOfStudySchema)
+      .min(1)
+      .refine((streams) => new Set(streams).size === streams.length, "lists a stream twice"),
+  ],
+  { error: 'must be [any] alone, or some of science, commerce and arts (e.g. "[science, commerce]")' },
+);
+export type StreamsInput = z.infer<typeof StreamsSchema>;
+
+export const subjects = [
+  "physics",
+  "chemistry",
+  "mathematics",
+  "biology",
+  "computer-science",
+  "english",
+  "hindi",
+  "accountancy",
+  "business-studies",
+  "economics",
+  "history",
+  "geography",
+  "political-science",
+  "psychology",
+  "sociology",
+  "fine-arts",
+  "music",
+  "physical-education",
+  "home-science",
+  "informatics-practices",
+  "legal-studies",
+  "sanskrit",
+  "agriculture",
+] as const;
+export const SubjectSchema = z.enum(subjects, { error: "is not a class 11-12 subject id listed in the guide" });
+
+export const pathwayStages = [
+  "after-class-10",
+  "class-11-12",
+  "after-class-12",
+  "entrance-exam",
+  "diploma",
+  "degree",
+  "postgraduate",
+  "training",
+  "licence",
+  "job",
+] as const;
+export const PathwayStageSchema = z.enum(pathwayStages);
+
+export const institutionTypes = [
+  "iit",
+  "nit",
+  "iiit",
+  "iiser",
+  "aiims",
+  "nlu",
+  "iim",
+  "nid",
+  "nift",
+  "central-university",
+  "state-university",
+  "state-college",
+  "private",
+  "deemed",
+  "polytechnic",
+  "iti",
+  "national-institute",
+  "government-college",
+] as const;
+export const InstitutionTypeSchema = z.enum(institutionTypes);
+
+/** The 28 states, then the 8 union territories. */
+export const indianStates = [
+  "andhra-pradesh",
+  "arunachal-pradesh",
+  "assam",
+  "bihar",
+  "chhattisgarh",
+  "goa",
+  "gujarat",
+  "haryana",
+  "himachal-pradesh",
+  "jharkhand",
+  "karnataka",
+  "kerala",
+  "madhya-pradesh",
+  "maharashtra",
+  "manipur",
+  "meghalaya",
+  "mizoram",
+  "nagaland",
+  "odisha",
+  "punjab",
+  "rajasthan",
+  "sikkim",
+  "tamil-nadu",
+  "telangana",
+  "tripura",
+  "uttar-pradesh",
+  "uttarakhand",
+  "west-bengal",
+  "andaman-and-nicobar-islands",
+  "chandigarh",
+  "dadra-and-nagar-haveli-and-daman-and-diu",
+  "delhi",
+  "jammu-and-kashmir",
+  "ladakh",
+  "lakshadweep",
+  "puducherry",
+] as const;
+export const IndianStateSchema = z.enum(indianStates, {
+  error: "is not a state or union territory id (kebab-case of its name, e.g. tamil-nadu, delhi)",
+});
+export type IndianState = z.infer<typeof IndianStateSchema>;
+
+export const scholarshipLevels = ["class-9", "class-10", "class-11", "class-12", "diploma", "ug", "pg"] as const;
+export const scholarshipCategories = ["any", "sc", "st", "obc", "minority", "disability", "ews"] as const;
+
+export const IdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase kebab-case, e.g. civil-engineer");
+
+export const LocalizedTextSchema = z.strictObject({
+  en: z.string().trim().min(2, "needs the English text"),
+  hi: z.string().trim().min(2).optional(),
+});
+export type LocalizedTextInput = z.infer<typeof LocalizedTextSchema>;
+
+export const HttpsUrlSchema = z.url({
+  protocol: /^https$/,
+  hostname: z.regexes.domain,
+  error: "must be an https:// address",
+});
+
+export const SourceSchema = z.strictObject({
+  name: z.string().trim().min(2),
+  url: HttpsUrlSchema,
+});
+
+/** A calendar date written as YYYY-MM-DD (YAML reads an unquoted date as this string). */
+export const ReviewedSchema = z.iso.date("must be a date written as YYYY-MM-DD");
+
+const MonthSchema = z.number().int().min(1).max(12);
+const MonthsSchema = z
+  .array(MonthSchema)
+  .min(1)
+  .refine((months) => new Set(months).size === months.length, "lists a month twice");
+
+function distinct<T extends z.ZodType<string>>(item: T, what: string) {
+  return z.array(item).refine((values) => new Set(values).size === values.length, `lists the same ${what} twice`);
+}
+
+const sourcesSchema = z.array(SourceSchema).min(1, "needs at least one official source");
+
+export const PathwayStepSchema = z.strictObject({
+  id: IdSchema,
+  stage: PathwayStageSchema,
+  title: LocalizedTextSchema,
+  detail: LocalizedTextSchema.optional(),
+});
+export type PathwayStepInput = z.infer<typeof PathwayStepSchema>;
+
+export const SalarySchema = z
+  .strictObject({
+    minInrPerYear: z.number().int().positive(),
+    maxInrPerYear: z.number().int().positive(),
+    source: SourceSchema,
+    year: z.number().int().min(2000).max(2100),
+  })
+  .refine((salary) => salary.minInrPerYear <= salary.maxInrPerYear, "minInrPerYear is above maxInrPerYear");
+
+export const CareerRecordSchema = z.strictObject({
+  id: IdSchema,
+  name: LocalizedTextSchema,
+  family: CareerFamilySchema,
+  streams: StreamsSchema,
+  riasec: z
+    .string()
+    .regex(/^[RIASEC]{2,3}$/, "must be 2 or 3 of the letters R I A S E C, strongest first")
+    .refine((code) => new Set(code).size === code.length, "repeats a letter"),
+  summary: LocalizedTextSchema,
+  dayToDay: LocalizedTextSchema,
+  skills: z.array(LocalizedTextSchema).min(3).max(6),
+  subjects: distinct(SubjectSchema, "subject").min(1),
+  needsMaths: z.boolean(),
+  pathway: z
+    .array(PathwayStepSchema)
+    .min(4)
+    .max(8)
+    .refine((steps) => new Set(steps.map((step) => step.id)).size === steps.length, "has two steps with the same id"),
+  exams: distinct(IdSchema, "exam"),
+  degrees: distinct(IdSchema, "degree").min(1),
+  institutions: distinct(IdSchema, "institution").max(6),
+  related: distinct(IdSchema, "career").min(2).max(5),
+  vocational: LocalizedTextSchema.optional(),
+  salary: SalarySchema.optional(),
+  sources: sourcesSchema,
+  reviewed: ReviewedSchema,
+});
+export type CareerRecord = z.infer<typeof CareerRecordSchema>;
+
+export const ExamRecordSchema = z.strictObject({
+  id: IdSchema,
+  name: LocalizedTextSchema,
+  fullName: LocalizedTextSchema,
+  conductingBody: z.string().trim().min(3),
+  level: z.enum(["national", "state", "university", "institute"]),
+  after: z.enum(["class-10", "class-12", "graduation"]),
+  streams: StreamsSchema,
+  admitsTo: LocalizedTextSchema,
+  eligibility: LocalizedTextSchema,
+  // when-notified: recruitment exams held only when the body announces vacancies, on no regular schedule
+  frequency: z.enum(["yearly", "twice-yearly", "several-times-a-year", "every-two-years", "when-notified"]),
+  // optional: left out when there is no usual month (tests on demand, or months that keep moving)
+  applicationMonths: MonthsSchema.optional(),
+  examMonths: MonthsSchema.optional(),
+  degrees: distinct(IdSchema, "degree").optional(),
+  officialSite: HttpsUrlSchema,
+  sources: sourcesSchema,
+  reviewed: ReviewedSchema,
+});
+export type ExamRecord = z.infer<typeof ExamRecordSchema>;
+
+export const DegreeRecordSchema = z.strictObject({
+  id: IdSchema,
+  name: LocalizedTextSchema,
+  fullName: LocalizedTextSchema,
+  level: z.enum(["certificate", "diploma", "degree", "integrated", "postgraduate", "doctorate"]),
+  years: z.number().positive().max(8).multipleOf(0.5, "must be whole or half years"),
+  after: z.enum(["class-10", "class-12", "graduation"]),
+  description: LocalizedTextSchema,
+  reviewed: ReviewedSchema,
+});
+export type DegreeRecord = z.infer<typeof DegreeRecordSchema>;
+
+export const InstitutionRecordSchema = z.strictObject({
+  id: IdSchema,
+  name: z.string().trim().min(3),
+  shortName: z.string().trim().min(2).optional(),
+  city: z.string().trim().min(2),
+  state: IndianStateSchema,
+  type: InstitutionTypeSchema,
+  fields: distinct(CareerFamilySchema, "field").min(1),
+  exams: distinct(IdSchema, "exam"),
+  officialSite: HttpsUrlSchema,
+  reviewed: ReviewedSchema,
+});
+export type InstitutionRecord = z.infer<typeof InstitutionRecordSchema>;
+
+export const ScholarshipRecordSchema = z
+  .strictObject({
+    id: IdSchema,
+    name: LocalizedTextSchema,
+    provider: z.string().trim().min(3),
+    kind: z.enum(["central", "state", "private"]),
+    levels: distinct(z.enum(scholarshipLevels), "level").min(1),
+    streams: StreamsSchema,
+    gender: z.enum(["any", "female"]),
+    categories: z.union(
+      [z.tuple([z.literal("any")]), distinct(z.enum(scholarshipCategories).exclude(["any"]), "category").min(1)],
+      { error: "must be [any] alone, or some of sc, st, obc, minority, disability, ews" },
+    ),
+    states: z.union([z.tuple([z.literal("all")]), distinct(IndianStateSchema, "state").min(1)], {
+      error: "must be [all] alone, or state and union territory ids",
+    }),
+    incomeCeilingInr: z.number().int().positive().optional(),
+    amount: LocalizedTextSchema.optional(),
+    window: LocalizedTextSchema,
+    applicationMonths: MonthsSchema.optional(),
+    officialSite: HttpsUrlSchema,
+    sources: sourcesSchema,
+    reviewed: ReviewedSchema,
+  })
+  .refine((scholarship) => scholarship.kind !== "state" || scholarship.states[0] !== "all", {
+    message: "a state scholarship names its states instead of [all]",
+    path: ["states"],
+  });
+export type ScholarshipRecord = z.infer<typeof ScholarshipRecordSchema>;
+
+export const recordSchemas = {
+  careers: CareerRecordSchema,
+  exams: ExamRecordSchema,
+  degrees: DegreeRecordSchema,
+  institutions: InstitutionRecordSchema,
+  scholarships: ScholarshipRecordSchema,
+} as const;
+
+export interface KnowledgeRecords {
+  careers: CareerRecord[];
+  exams: ExamRecord[];
+  degrees: DegreeRecord[];
+  institutions: InstitutionRecord[];
+  scholarships: ScholarshipRecord[];
+}
