@@ -5,6 +5,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+// E2E_PRODUCTION=1 (npm run test:e2e:production, run by .ci/run): the server as production runs it,
+// with secure cookies, a real secret and no generated one
+const production = process.env.E2E_PRODUCTION === "1";
 
 export default defineConfig({
   testDir: ".",
@@ -47,6 +50,7 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // each test is a student on a device of its own (fixtures.ts sends X-Forwarded-For), as behind a proxy
       TRUST_PROXY: "loopback",
+      ...(production ? { NODE_ENV: "production", AUTH_SECRET: "e2e-production-secret-e2e-production-0" } : {}),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
