@@ -13,7 +13,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "packages", include: ["packages/*/src/**/*.test.ts"], environment: "node", setupFiles: ["./vitest.setup.ts"] },
+        test: {
+          name: "packages",
+          include: ["packages/*/src/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+        },
       },
       {
         test: {

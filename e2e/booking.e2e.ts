@@ -59,7 +59,9 @@ function recordBookingCalls(page: Page): string[] {
   return calls;
 }
 
-test("the mentor page lists 30+ mentors in a grid; a signed-out visitor who confirms is told to log in and nothing is sent", async ({ page }) => {
+test("the mentor page lists 30+ mentors in a grid; a signed-out visitor who confirms is told to log in and nothing is sent", async ({
+  page,
+}) => {
   test.slow(); // several pages, axe or a second browser: slow on a busy machine
   const mentor = await mentorAt(page.request, 0);
   const calls = recordBookingCalls(page);
@@ -105,7 +107,9 @@ test("confirming without a date or a time says 'Please select date and time.' an
   expect(calls).toEqual([]);
 });
 
-test("a student books a slot, sees 'Booking successful!', and finds the session in My Sessions in India time", async ({ page }) => {
+test("a student books a slot, sees 'Booking successful!', and finds the session in My Sessions in India time", async ({
+  page,
+}) => {
   test.slow(); // several pages, axe or a second browser: slow on a busy machine
   const mentor = await mentorAt(page.request, 2);
   await signUpThroughApi(page);
@@ -134,7 +138,10 @@ test("a student books a slot, sees 'Booking successful!', and finds the session 
   await expectNoAxeViolations(page);
 });
 
-test("a second student sees a booked slot as unavailable, and a slot taken while they chose it fails with the reason", async ({ page, browser }) => {
+test("a second student sees a booked slot as unavailable, and a slot taken while they chose it fails with the reason", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // several pages, axe or a second browser: slow on a busy machine
   const mentor = await mentorAt(page.request, 3);
   const date = indiaDatePlus(4);

@@ -18,9 +18,12 @@ async function holdBotReplies(page: Page): Promise<() => void> {
   return release;
 }
 
-const botReplies = (page: Page) => page.getByRole("region", { name: "Conversation" }).locator("li").filter({ hasText: "Disha said:" });
+const botReplies = (page: Page) =>
+  page.getByRole("region", { name: "Conversation" }).locator("li").filter({ hasText: "Disha said:" });
 
-test("a student asks how to become a doctor, sees the typing indicator, then a reply about NEET that is still there after a reload", async ({ page }) => {
+test("a student asks how to become a doctor, sees the typing indicator, then a reply about NEET that is still there after a reload", async ({
+  page,
+}) => {
   const releaseReplies = await holdBotReplies(page);
   await page.goto("/");
   await signUpThroughApi(page);

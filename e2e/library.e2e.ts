@@ -66,7 +66,8 @@ function recordHubReveal(listName: string) {
     const now = performance.now();
     times.node ??= now;
     list.querySelectorAll("li").forEach((card, index) => {
-      if (times.cards[index] == null) times.cards[index] = card.checkVisibility({ visibilityProperty: true }) ? now : null;
+      if (times.cards[index] == null)
+        times.cards[index] = card.checkVisibility({ visibilityProperty: true }) ? now : null;
     });
   }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
 }
@@ -77,7 +78,9 @@ for (const hub of hubs) {
     await page.goto(hub.path);
     await expect(page.getByRole("heading", { level: 1, name: hub.stream })).toBeVisible();
     const list = page.getByRole("list", { name: `${hub.stream} roadmaps` });
-    const cards = hub.cards.map((name) => list.getByRole("link", { name: new RegExp(`^${name.replace(".", "\\.")} `) }));
+    const cards = hub.cards.map((name) =>
+      list.getByRole("link", { name: new RegExp(`^${name.replace(".", "\\.")} `) }),
+    );
     await expect(cards[2]!).toBeHidden();
     for (const card of cards) await expect(card).toBeVisible({ timeout: 3000 });
 
@@ -86,7 +89,8 @@ for (const hub of hubs) {
     const node = times.node!;
     const after = times.cards.map((at) => Math.round(at! - node));
     expect(after, "ms after the node").toHaveLength(3);
-    for (let index = 0; index < 3; index += 1) expect(after[index]!, `${after.join(", ")} ms`).toBeGreaterThanOrEqual((index + 1) * 700 - 20);
+    for (let index = 0; index < 3; index += 1)
+      expect(after[index]!, `${after.join(", ")} ms`).toBeGreaterThanOrEqual((index + 1) * 700 - 20);
     expect(after[2]!, `${after.join(", ")} ms`).toBeLessThanOrEqual(2500);
     await expect(page).toHaveTitle(new RegExp(`${hub.stream} careers`));
 
@@ -114,7 +118,9 @@ test("axe finds no violations on a hub once its cards are in", async ({ page }) 
 });
 
 test("the nine roadmap routes: title, every step on the timeline and the careers they lead to", async ({ page }) => {
-  expect(roadmaps.map((roadmap) => roadmap.path).sort()).toEqual(expectedRoadmaps.map((roadmap) => roadmap.path).sort());
+  expect(roadmaps.map((roadmap) => roadmap.path).sort()).toEqual(
+    expectedRoadmaps.map((roadmap) => roadmap.path).sort(),
+  );
   for (const expected of expectedRoadmaps) {
     const roadmap = roadmaps.find((candidate) => candidate.path === expected.path)!;
     await page.goto(expected.path);
@@ -130,7 +136,10 @@ test("the nine roadmap routes: title, every step on the timeline and the careers
   }
 });
 
-test("the engineering roadmap: share links for this page, careers with exams and degrees, and axe", async ({ page, baseURL }) => {
+test("the engineering roadmap: share links for this page, careers with exams and degrees, and axe", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/timelines/eng");
   await expect(page.getByRole("heading", { level: 1, name: "Engineering Roadmap" })).toBeVisible();
   await expect(page.getByText("Share:", { exact: true })).toBeVisible();
@@ -163,5 +172,8 @@ test("the engineering roadmap: share links for this page, careers with exams and
 test("an unknown roadmap says so and links back to the library", async ({ page }) => {
   await page.goto("/career-arts/underwater-basket-weaving");
   await expect(page.getByRole("heading", { level: 1, name: "Roadmap not found" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: "Go to the Career Library" })).toHaveAttribute("href", "/dashboard/library");
+  await expect(page.getByRole("main").getByRole("link", { name: "Go to the Career Library" })).toHaveAttribute(
+    "href",
+    "/dashboard/library",
+  );
 });

@@ -15,7 +15,13 @@ test("the quiz starts with the subjects question and its five choices", async ({
   await expect(page).toHaveTitle(/Career Quiz/);
   const quiz = page.getByRole("region", { name: "Quiz" });
   await expect(quiz.getByRole("heading", { level: 2, name: START })).toBeVisible();
-  await expect(quiz.getByRole("group", { name: START }).getByRole("button")).toHaveText(["Mathematics", "Science", "Commerce", "Arts", "Not Sure"]);
+  await expect(quiz.getByRole("group", { name: START }).getByRole("button")).toHaveText([
+    "Mathematics",
+    "Science",
+    "Commerce",
+    "Arts",
+    "Not Sure",
+  ]);
   await expect(quiz.getByRole("button", { name: "Back" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

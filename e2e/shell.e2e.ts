@@ -24,7 +24,9 @@ test("a new student signs up, lands on the dashboard, logs out and signs in agai
   await expect(page.getByRole("heading", { name: `Welcome back, ${student.name}!` })).toBeVisible();
 });
 
-test("sign-in and sign-up show clear messages for a wrong password, a taken e-mail and a weak password", async ({ page }) => {
+test("sign-in and sign-up show clear messages for a wrong password, a taken e-mail and a weak password", async ({
+  page,
+}) => {
   const student = await signUpThroughUi(page);
   await page.context().clearCookies();
 

@@ -7,7 +7,9 @@ export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 if (!existsSync(CHROMIUM_PATH)) {
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM_PATH}: install it with 'sudo apt-get install -y chromium' (or set CHROME_PATH).`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM_PATH}: install it with 'sudo apt-get install -y chromium' (or set CHROME_PATH).`,
+    );
     process.exit(1);
   }
   console.log("Installing Debian's Chromium for the end-to-end tests…");

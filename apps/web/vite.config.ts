@@ -8,6 +8,18 @@ import { defineConfig } from "vite";
 // production build instead (same API, no dev warnings, a fifth smaller).
 const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve("react-router")), "..", "production");
 
+// What every page shows (React, the router, the header, footer and translation layer) goes in one
+// chunk, loaded once; each page's own chunk then needs nothing else from the network.
+const shellModules = [
+  /rolldown[:/]runtime/,
+  /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
+  /\/apps\/web\/src\/(app\/(router|route-error-boundary)|config\/paths)\./,
+  /\/apps\/web\/src\/lib\/(i18n\/i18n|i18n\/trans|auth\/auth-api|auth\/use-session|api-client)\./,
+  /\/apps\/web\/src\/components\/layout\/(main-layout|site-header|site-footer|nav-links|nav-item|page-meta)\./,
+  /\/apps\/web\/src\/components\/ui\/(logo|button-styles)\./,
+  /\/packages\/shared\/src\/i18n\/(translator\.ts|locales\/en\/common\.json)/,
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -23,6 +35,21 @@ export default defineConfig(({ mode }) => ({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
+    // No preload map: it lists every lazy route's files in the entry chunk, which the landing page
+    // paid for. The shell chunk below holds what the pages share, so a page's chunk needs little else.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "shell",
+              test: (id: string) => shellModules.some((module) => module.test(id.replaceAll("\\", "/"))),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/api": "http://localhost:3000", "/socket.io": { target: "http://localhost:3000", ws: true } },

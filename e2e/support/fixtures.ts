@@ -40,16 +40,24 @@ export async function signUpThroughApi(page: Page, student: Student = newStudent
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${page.url()}`).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe on ${page.url()}`,
+  ).toEqual([]);
 }
 
-/** Fails a test on any console error or uncaught exception in the page. */
+/**
+ * Fails a test on any console error, uncaught exception or Content-Security-Policy violation in the
+ * page (a refused inline style, script or connection).
+ */
 export const test = base.extend<{ consoleErrors: string[]; ownAddress: void }>({
   // the server limits per address (and trusts loopback as a proxy in e2e): each test comes from its own
   ownAddress: [
     async ({ context }, use) => {
       devices += 1;
-      await context.setExtraHTTPHeaders({ "x-forwarded-for": `10.${process.pid % 250}.${(devices >> 8) & 255}.${devices & 255}` });
+      await context.setExtraHTTPHeaders({
+        "x-forwarded-for": `10.${process.pid % 250}.${(devices >> 8) & 255}.${devices & 255}`,
+      });
       await use();
     },
     { auto: true },
@@ -57,6 +65,12 @@ export const test = base.extend<{ consoleErrors: string[]; ownAddress: void }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // Chromium also logs a violation, but an event says for sure which directive refused what
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} refused ${event.blockedURI || "inline"}`);
+        });
+      });
       page.on("console", (message) => {
         // an expected 4xx answer (a wrong password, no profile yet) is logged by Chromium; 5xx still fails
         if (message.type() === "error" && !/status of 4\d\d/.test(message.text())) errors.push(message.text());

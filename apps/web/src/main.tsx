@@ -2,12 +2,12 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router.tsx";
+import { loadLocale } from "./lib/i18n/i18n.ts";
 import "./index.css";
 
-const root = document.getElementById("root");
-if (!root) throw new Error("index.html has no #root element");
-
-createRoot(root).render(
+await loadLocale();
+// index.html has the #root element
+createRoot(document.getElementById("root") as HTMLElement).render(
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />

@@ -1,32 +1,36 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
+import { messageRef } from "./i18n/message-ref.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
 const email = z
-  .string({ error: "Email is required" })
+  .string({ error: "validation.auth.emailRequired" })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email("Enter a valid email address"));
+  .min(1, "validation.auth.emailRequired")
+  .max(254, "validation.auth.emailTooLong")
+  .pipe(z.email("validation.auth.emailInvalid"));
 
 export const SignUpSchema = z.object({
   name: z
-    .string({ error: "Full name is required" })
+    .string({ error: "validation.auth.nameRequired" })
     .trim()
-    .min(1, "Full name is required")
-    .max(100, "Full name must be at most 100 characters"),
+    .min(1, "validation.auth.nameRequired")
+    .max(100, messageRef("validation.auth.nameTooLong", { max: 100 })),
   email,
   password: z
-    .string({ error: "Password is required" })
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`),
+    .string({ error: "validation.auth.passwordRequired" })
+    .min(MIN_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooShort", { min: MIN_PASSWORD_LENGTH }))
+    .max(MAX_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooLong", { max: MAX_PASSWORD_LENGTH })),
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
   email,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(MAX_PASSWORD_LENGTH),
+  password: z
+    .string({ error: "validation.auth.passwordRequired" })
+    .min(1, "validation.auth.passwordRequired")
+    .max(MAX_PASSWORD_LENGTH),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 

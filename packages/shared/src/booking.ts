@@ -1,4 +1,6 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
+import { englishMessage } from "./i18n/index.ts";
+import { messageRef } from "./i18n/message-ref.ts";
 
 /** Slots are India time. India keeps one offset all year (no daylight saving), so +05:30 is exact. */
 export const BOOKING_TIME_ZONE = "Asia/Kolkata";
@@ -80,20 +82,18 @@ export function mentorAvatarUrl(mentorId: string, name: string): string {
   return `/api/mentors/${encodeURIComponent(mentorId)}/avatar.svg?v=${textHash(name).toString(36)}`;
 }
 
-export const SELECT_DATE_AND_TIME = "Please select date and time.";
+export const SELECT_DATE_AND_TIME = "validation.booking.selectDateAndTime";
+const REAL_DATE = "validation.booking.realDate";
 
 export const BookingSchema = z.object({
   mentorId: z.string({ error: SELECT_DATE_AND_TIME }).trim().min(1, SELECT_DATE_AND_TIME).max(100),
-  date: z
-    .string({ error: SELECT_DATE_AND_TIME })
-    .min(1, SELECT_DATE_AND_TIME)
-    .refine(isCalendarDate, "Choose a real date, written YYYY-MM-DD."),
+  date: z.string({ error: SELECT_DATE_AND_TIME }).min(1, SELECT_DATE_AND_TIME).refine(isCalendarDate, REAL_DATE),
   time: z
     .string({ error: SELECT_DATE_AND_TIME })
     .min(1, SELECT_DATE_AND_TIME)
     .refine(
       (time) => SLOT_TIMES.includes(time),
-      `Sessions start on the hour or half hour between ${FIRST_SLOT_TIME} and ${LAST_SLOT_TIME} India time.`,
+      messageRef("validation.booking.slotTime", { first: FIRST_SLOT_TIME, last: LAST_SLOT_TIME }),
     ),
   // accepted only because the prototype's client sent it; the server refuses any that is not the session's user
   userId: z.string().optional(),
@@ -101,19 +101,17 @@ export const BookingSchema = z.object({
 export type BookingInput = z.infer<typeof BookingSchema>;
 
 export const SlotsQuerySchema = z.object({
-  date: z
-    .string({ error: "Add a date, written YYYY-MM-DD." })
-    .refine(isCalendarDate, "Choose a real date, written YYYY-MM-DD."),
+  date: z.string({ error: "validation.booking.addDate" }).refine(isCalendarDate, REAL_DATE),
 });
 export type SlotsQueryInput = z.infer<typeof SlotsQuerySchema>;
 
-/** What the server says about a requested slot's time, or null when it can be booked. */
+/** What the server says (in English) about a requested slot's time, or null when it can be booked. */
 export function slotTimeProblem(date: string, time: string, now: Date = new Date()): string | null {
   if (Date.parse(istToUtcIso(date, time)) <= now.getTime()) {
-    return "That time has already passed. Please pick a later slot.";
+    return englishMessage("validation.booking.slotPassed");
   }
   if (date > bookableDateRange(now).max) {
-    return `Sessions can be booked up to ${BOOKING_WINDOW_DAYS} days ahead.`;
+    return englishMessage(messageRef("validation.booking.tooFarAhead", { days: BOOKING_WINDOW_DAYS }));
   }
   return null;
 }
@@ -178,28 +176,9 @@ export interface SessionRegistration {
 }
 
 /** GET /api/bookings: the signed-in student's live bookings and workshop registrations, soonest first. */
-export interface MySessionsResponse {
+export interface MyBookingsResponse {
   bookings: Booking[];
   registrations: SessionRegistration[];
 }
-
-// Written out rather than left to Intl, so every browser and Node show the same words.
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** 'YYYY-MM-DD' as 'Mon, 16 Jun 2025'. */
-export function formatDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
-
-/** 'HH:MM' (24 h) as '1:30 PM'. */
-export function formatClock(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(":").map(Number);
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, "0")} ${hours < 12 ? "AM" : "PM"}`;
-}
-
-/** A UTC instant as India-time words: 'Mon, 16 Jun 2025 at 1:30 PM IST'. */
-export function formatIndiaDateTime(instant: string): string {
-  return `${formatDay(istDate(instant))} at ${formatClock(istTime(instant))} IST`;
-}
+/** The former name of MyBookingsResponse, until the server uses the new one. */
+export type MySessionsResponse = MyBookingsResponse;

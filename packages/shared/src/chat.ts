@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
+import { messageRef } from "./i18n/message-ref.ts";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** How many earlier messages `previousMessages` brings back. */
@@ -17,8 +18,11 @@ export type GetPreviousMessagesInput = z.infer<typeof GetPreviousMessagesSchema>
 
 export const UserMessageSchema = z.object({
   text: z
-    .string({ error: "A message must be text." })
-    .max(CHAT_MESSAGE_MAX_LENGTH, `Your message is too long: please keep it under ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-IN")} characters.`),
+    .string({ error: "validation.chat.notText" })
+    .max(
+      CHAT_MESSAGE_MAX_LENGTH,
+      messageRef("validation.chat.tooLong", { max: CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-IN") }),
+    ),
   userId: z.string().optional(),
 });
 export type UserMessageInput = z.infer<typeof UserMessageSchema>;

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
+import { englishMessage } from "./i18n/index.ts";
 
 /** The one error shape every failing API call answers with. */
 export const ApiErrorSchema = z.object({
@@ -24,12 +25,15 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Turns zod issues into `{ field: first message }`, the `fields` of the error shape. */
+/**
+ * Turns zod issues into `{ field: first message }`, the `fields` of the error shape, in English:
+ * a shared schema's message is a catalog key, any other message is kept as it is.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
+    fields[key] ??= englishMessage(issue.message);
   }
   return fields;
 }

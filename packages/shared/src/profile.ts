@@ -1,4 +1,6 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
+import { englishMessage } from "./i18n/index.ts";
+import { messageRef } from "./i18n/message-ref.ts";
 
 // Enumerations as the spec gives them; API values never change, labels are what students read.
 export const PROFILE_GENDERS = ["male", "female", "other"] as const;
@@ -31,84 +33,49 @@ export const BOOK_GENRES = [
 ] as const;
 export const HIGHER_EDUCATION_CHOICES = ["india", "abroad", "others"] as const;
 
-export const profileGenderLabels: Record<(typeof PROFILE_GENDERS)[number], string> = {
-  male: "Male",
-  female: "Female",
-  other: "Other",
-};
-export const studyLabels: Record<(typeof STUDY_STAGES)[number], string> = {
-  "<8": "8th or below",
-  "9-10": "9th-10th",
-  "11-12": "11th-12th",
-};
-export const socialMediaLabels: Record<(typeof SOCIAL_MEDIA_HOURS)[number], string> = {
-  "1-3": "1-3 hours",
-  "3-5": "3-5 hours",
-  "5-8": "5-8 hours",
-  ">8": "More than 8 hours",
-};
-export const movieLabels: Record<(typeof MOVIE_GENRES)[number], string> = {
-  action: "Action",
-  comedy: "Comedy",
-  horror: "Horror",
-  mystry: "Mystery",
-  thriller: "Thriller",
-  romance: "Romance",
-  realStoryBased: "Based on a real story",
-  cooking: "Cooking",
-  familyOriented: "Family",
-  others: "Others",
-};
-export const bookLabels: Record<(typeof BOOK_GENRES)[number], string> = {
-  fictional: "Fiction",
-  "non-fictional": "Non-fiction",
-  mystery: "Mystery",
-  adventurous: "Adventure",
-  thriller: "Thriller",
-  horror: "Horror",
-  "literary-historical": "Literary / historical",
-  "fairy-tales": "Fairy tales",
-  contemporary: "Contemporary",
-  others: "Others",
-};
-export const higherEducationLabels: Record<(typeof HIGHER_EDUCATION_CHOICES)[number], string> = {
-  india: "In India",
-  abroad: "Abroad",
-  others: "Others",
-};
-
-export const profileMessages = {
-  name: "Full name is required",
-  dob: "Date of birth is required",
-  dobInvalid: "Enter your date of birth as a real date",
-  dobFuture: "Date of birth must be in the past",
-  gender: "Gender is required",
-  location: "Location is required",
-  mobileNumber: "Mobile Number is required",
-  mobileNumberInvalid: "Enter a 10-digit mobile number (you may start with +91)",
-  school: "School name is required",
-  study: "Study Details is required",
-  previousClassPercentage: "Percentage is required",
-  previousClassPercentageInvalid: "Percentage must be a number from 0 to 100",
-  favouriteSubject: "Favourite Subject Name is required",
-  aspiration: "Aspiration is required",
-  hobbies: "Hobbies/Interest name is required",
-  higherEducation: "Higher Education Data is Required",
-  alreadySubmitted: "You have already submitted your profile.",
+/** The schema's messages as catalog keys: the web translates them where it shows them. */
+export const profileMessageKeys = {
+  name: "validation.profile.name",
+  dob: "validation.profile.dob",
+  dobInvalid: "validation.profile.dobInvalid",
+  dobFuture: "validation.profile.dobFuture",
+  gender: "validation.profile.gender",
+  location: "validation.profile.location",
+  mobileNumber: "validation.profile.mobileNumber",
+  mobileNumberInvalid: "validation.profile.mobileNumberInvalid",
+  school: "validation.profile.school",
+  study: "validation.profile.study",
+  previousClassPercentage: "validation.profile.previousClassPercentage",
+  previousClassPercentageInvalid: "validation.profile.previousClassPercentageInvalid",
+  favouriteSubject: "validation.profile.favouriteSubject",
+  aspiration: "validation.profile.aspiration",
+  hobbies: "validation.profile.hobbies",
+  higherEducation: "validation.profile.higherEducation",
+  alreadySubmitted: "validation.profile.alreadySubmitted",
 } as const;
 
+/** The same messages in English, as the API answers them (the server and its tests use these). */
+export const profileMessages = /* @__PURE__ */ englishTexts(profileMessageKeys);
+
+function englishTexts<const T extends Record<string, string>>(keys: T): { [K in keyof T]: string } {
+  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, englishMessage(key)])) as {
+    [K in keyof T]: string;
+  };
+}
+
 const isMissing = (input: unknown) => input === undefined || input === null || input === "";
-const choiceMessage = (values: readonly string[]) => `Choose one of: ${values.filter(Boolean).join(", ")}`;
+const choiceMessage = (values: readonly string[]) =>
+  messageRef("validation.chooseOneOf", { choices: values.filter(Boolean).join(", ") });
 
 function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Please keep this under ${max} characters`);
+  return z.string({ error: message }).trim().min(1, message).max(max, messageRef("validation.tooLong", { max }));
 }
 
 function optionalText(max: number) {
   return z
-    .string({ error: "This must be text" })
+    .string({ error: "validation.mustBeText" })
     .trim()
-    .max(max, `Please keep this under ${max} characters`)
+    .max(max, messageRef("validation.tooLong", { max }))
     .nullish()
     .transform((value) => value || undefined);
 }
@@ -146,58 +113,61 @@ function isRealDate(value: string): boolean {
 }
 
 const dob = z
-  .string({ error: (issue) => (isMissing(issue.input) ? profileMessages.dob : profileMessages.dobInvalid) })
+  .string({ error: (issue) => (isMissing(issue.input) ? profileMessageKeys.dob : profileMessageKeys.dobInvalid) })
   .trim()
-  .min(1, profileMessages.dob)
-  .refine((value) => value === "" || isRealDate(value), profileMessages.dobInvalid)
-  .refine((value) => !isRealDate(value) || value <= latestDateOnEarth(), profileMessages.dobFuture);
+  .min(1, profileMessageKeys.dob)
+  .refine((value) => value === "" || isRealDate(value), profileMessageKeys.dobInvalid)
+  .refine((value) => !isRealDate(value) || value <= latestDateOnEarth(), profileMessageKeys.dobFuture);
 
 const mobileNumber = z
   .string({
-    error: (issue) => (isMissing(issue.input) ? profileMessages.mobileNumber : profileMessages.mobileNumberInvalid),
+    error: (issue) =>
+      isMissing(issue.input) ? profileMessageKeys.mobileNumber : profileMessageKeys.mobileNumberInvalid,
   })
   .trim()
-  .min(1, profileMessages.mobileNumber)
+  .min(1, profileMessageKeys.mobileNumber)
   .transform((value) => value.replace(/[\s-]/g, ""))
-  .refine((value) => /^(\+91)?\d{10}$/.test(value), profileMessages.mobileNumberInvalid);
+  .refine((value) => /^(\+91)?\d{10}$/.test(value), profileMessageKeys.mobileNumberInvalid);
 
 const previousClassPercentage = z
   .string({
     error: (issue) =>
-      isMissing(issue.input) ? profileMessages.previousClassPercentage : profileMessages.previousClassPercentageInvalid,
+      isMissing(issue.input)
+        ? profileMessageKeys.previousClassPercentage
+        : profileMessageKeys.previousClassPercentageInvalid,
   })
   .trim()
-  .min(1, profileMessages.previousClassPercentage)
+  .min(1, profileMessageKeys.previousClassPercentage)
   .refine(
     (value) => value === "" || (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100),
-    profileMessages.previousClassPercentageInvalid,
+    profileMessageKeys.previousClassPercentageInvalid,
   );
 
 /** The whole profile questionnaire: the form validates with it and POST /api/profile parses it. */
 export const ProfileSchema = z.object({
   // step 1: personal
-  name: requiredText(profileMessages.name, 100),
+  name: requiredText(profileMessageKeys.name, 100),
   dob,
-  gender: requiredChoice(PROFILE_GENDERS, profileMessages.gender),
-  location: requiredText(profileMessages.location, 100),
+  gender: requiredChoice(PROFILE_GENDERS, profileMessageKeys.gender),
+  location: requiredText(profileMessageKeys.location, 100),
   mobileNumber,
   // step 2: academic
-  school: requiredText(profileMessages.school, 200),
-  study: requiredChoice(STUDY_STAGES, profileMessages.study),
+  school: requiredText(profileMessageKeys.school, 200),
+  study: requiredChoice(STUDY_STAGES, profileMessageKeys.study),
   previousClassPercentage,
-  favouriteSubject: requiredText(profileMessages.favouriteSubject, 100),
+  favouriteSubject: requiredText(profileMessageKeys.favouriteSubject, 100),
   nonFavouriteSubject: optionalText(100),
   achievements: optionalText(1000),
-  aspiration: requiredText(profileMessages.aspiration, 200),
+  aspiration: requiredText(profileMessageKeys.aspiration, 200),
   // step 3: hobbies, interests and preferences
-  hobbies: requiredText(profileMessages.hobbies, 500),
+  hobbies: requiredText(profileMessageKeys.hobbies, 500),
   strength: optionalText(500),
   weakness: optionalText(500),
   socialMedia: optionalChoice(SOCIAL_MEDIA_HOURS),
   movie: optionalChoice(MOVIE_GENRES),
   book: optionalChoice(BOOK_GENRES),
   // step 4: higher education and reference counsellor
-  higherEducation: requiredChoice(HIGHER_EDUCATION_CHOICES, profileMessages.higherEducation),
+  higherEducation: requiredChoice(HIGHER_EDUCATION_CHOICES, profileMessageKeys.higherEducation),
   referrenceCounsellor: optionalText(100),
 });
 /** What the form holds before parsing (empty strings for unanswered questions). */
@@ -223,7 +193,8 @@ export const PROFILE_STEP_FIELDS = [
 
 export const PROFILE_FIELDS = PROFILE_STEP_FIELDS.flat() as readonly ProfileField[];
 
-export const PROFILE_STEP_TITLES = ["Personal Details", "Academic Details", "Other Details"] as const;
+/** The three steps the progress bar shows: steps 3 and 4 share the third. */
+export const PROFILE_VISIBLE_STEPS = 3;
 
 /** The stored profile: every question (unanswered optional ones are null) plus who it belongs to. */
 export type StoredProfile = {

@@ -1,23 +1,20 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
+import { messageRef } from "./i18n/message-ref.ts";
 
-/** After a message is sent, the confirmation shows this long before the Help page reloads. */
-export const HELP_RELOAD_DELAY_MS = 2000;
+/** After a message is sent, the confirmation shows this long before the Help & Support page reloads. */
+export const SUPPORT_RELOAD_DELAY_MS = 2000;
 export const SUPPORT_MESSAGE_MAX_LENGTH = 2000;
 
 export const PREFERRED_CONTACTS = ["email", "phone"] as const;
-export const preferredContactLabels: Record<(typeof PREFERRED_CONTACTS)[number], string> = {
-  email: "Email",
-  phone: "Phone",
-};
 
 export const supportMessages = {
-  name: "Name is required",
-  email: "Email is required",
-  emailInvalid: "Enter a valid email address",
-  phone: "Phone is required",
-  phoneInvalid: "Enter a valid phone number",
-  message: "Message is required",
-  preferredContact: "Choose email or phone",
+  name: "validation.support.name",
+  email: "validation.support.email",
+  emailInvalid: "validation.support.emailInvalid",
+  phone: "validation.support.phone",
+  phoneInvalid: "validation.support.phoneInvalid",
+  message: "validation.support.message",
+  preferredContact: "validation.support.preferredContact",
 } as const;
 
 const requiredText = (message: string, max: number) =>
@@ -25,7 +22,7 @@ const requiredText = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Please keep this under ${max.toLocaleString("en-IN")} characters`);
+    .max(max, messageRef("validation.tooLong", { max: max.toLocaleString("en-IN") }));
 
 /** The Help & Support "Send Us A Message" form and POST /api/support-messages. */
 export const SupportMessageSchema = z.object({

@@ -1,29 +1,30 @@
-import { z } from "zod";
+import { z } from "./zod.ts";
+import { messageRef } from "./i18n/message-ref.ts";
 
 export const GENDERS = ["MALE", "FEMALE", "NON-BINARY"] as const;
 export const SUBJECTS = ["Science", "Commerce", "Arts"] as const;
 
 export const WorkshopRegistrationSchema = z.object({
   name: z
-    .string({ error: "Name is required" })
+    .string({ error: "validation.workshops.nameRequired" })
     .trim()
-    .min(1, "Name is required")
-    .max(100, "Name must be at most 100 characters"),
+    .min(1, "validation.workshops.nameRequired")
+    .max(100, messageRef("validation.workshops.nameTooLong", { max: 100 })),
   phoneNumber: z
-    .string({ error: "Phone number is required" })
+    .string({ error: "validation.workshops.phoneRequired" })
     .trim()
-    .min(1, "Phone number is required")
-    .regex(/^\d{10}$/, "Enter a 10-digit phone number, digits only"),
-  gender: z.enum(GENDERS, { error: "Choose a gender" }),
+    .min(1, "validation.workshops.phoneRequired")
+    .regex(/^\d{10}$/, "validation.workshops.phoneInvalid"),
+  gender: z.enum(GENDERS, { error: "validation.workshops.gender" }),
   email: z
-    .string({ error: "Email is required" })
+    .string({ error: "validation.workshops.emailRequired" })
     .trim()
-    .min(1, "Email is required")
-    .max(254, "Email is too long")
-    .pipe(z.email("Enter a valid email address"))
+    .min(1, "validation.workshops.emailRequired")
+    .max(254, "validation.workshops.emailTooLong")
+    .pipe(z.email("validation.workshops.emailInvalid"))
     // one registration per e-mail and workshop, whatever the case it is typed in
     .transform((email) => email.toLowerCase()),
-  subject: z.enum(SUBJECTS, { error: "Choose a subject" }),
+  subject: z.enum(SUBJECTS, { error: "validation.workshops.subject" }),
 });
 export type WorkshopRegistrationInput = z.infer<typeof WorkshopRegistrationSchema>;
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { type ComponentType, lazy, Suspense } from "react";
+import { type RouteObject, useRoutes } from "react-router";
 import { MainLayout } from "../components/layout/main-layout.tsx";
 import { paths } from "../config/paths.ts";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
@@ -19,54 +19,71 @@ const RoadmapPage = lazy(() => import("../features/library/pages/roadmap-page.ts
 const QuizPage = lazy(() => import("../features/quiz/pages/quiz-page.tsx"));
 const QuizResultsPage = lazy(() => import("../features/quiz/pages/quiz-results-page.tsx"));
 const ProfilePage = lazy(() => import("../features/profile/pages/profile-page.tsx"));
-const HelpPage = lazy(() => import("../features/help/pages/help-page.tsx"));
+const SupportPage = lazy(() => import("../features/support/pages/support-page.tsx"));
 const ChatPage = lazy(() => import("../features/chat/pages/chat-page.tsx"));
 const MentorsPage = lazy(() => import("../features/mentors/pages/mentors-page.tsx"));
-const SessionsPage = lazy(() => import("../features/sessions/pages/sessions-page.tsx"));
+const BookingsPage = lazy(() => import("../features/bookings/pages/bookings-page.tsx"));
 const WorkshopsPage = lazy(() => import("../features/workshops/pages/workshops-page.tsx"));
 const RegistrationPage = lazy(() => import("../features/workshops/pages/registration-page.tsx"));
 // pages that fetch data sit under this layout, which brings the query cache with them
 const DataLayout = lazy(() => import("./query-provider.tsx"));
 
+const element = (Page: ComponentType) => <Page />;
+
+// route objects rather than <Routes> children: the landing page then downloads no JSX-to-route converter
+const routes: RouteObject[] = [
+  {
+    element: <MainLayout />,
+    children: [
+      { index: true, element: element(LandingPage) },
+      { path: paths.signIn.path, element: element(SignInPage) },
+      { path: paths.signUp.path, element: element(SignUpPage) },
+      { path: paths.createAccount.path, element: element(CreateAccountPage) },
+      { path: paths.hub.science.path, element: <HubPage stream="science" /> },
+      { path: paths.hub.commerce.path, element: <HubPage stream="commerce" /> },
+      { path: paths.hub.arts.path, element: <HubPage stream="arts" /> },
+      { path: paths.roadmap.path, element: element(RoadmapPage) },
+      { path: paths.commerceRoadmap.path, element: element(RoadmapPage) },
+      { path: paths.artsRoadmap.path, element: element(RoadmapPage) },
+      { path: paths.quiz.path, element: element(QuizPage) },
+      { path: paths.quizResults.path, element: element(QuizResultsPage) },
+      {
+        element: element(DataLayout),
+        children: [
+          { path: paths.mentors.path, element: element(MentorsPage) },
+          { path: paths.bookings.path, element: element(BookingsPage) },
+          { path: paths.workshops.path, element: element(WorkshopsPage) },
+          { path: paths.workshopRegistration.path, element: element(RegistrationPage) },
+        ],
+      },
+      { path: "*", element: element(NotFoundPage) },
+    ],
+  },
+  {
+    element: element(DataLayout),
+    children: [
+      {
+        path: paths.dashboard.root.path,
+        element: element(DashboardLayout),
+        children: [
+          { index: true, element: element(DashboardHome) },
+          { path: paths.dashboard.profile.path, element: element(ProfilePage) },
+          { path: paths.dashboard.chat.path, element: element(ChatPage) },
+          { path: paths.dashboard.library.path, element: element(LibraryPage) },
+          { path: paths.dashboard.join.path, element: element(JoinPage) },
+          { path: paths.dashboard.support.path, element: element(SupportPage) },
+          { path: "*", element: element(NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
+
 export function AppRoutes() {
+  const page = useRoutes(routes);
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route element={<MainLayout />}>
-            <Route index element={<LandingPage />} />
-            <Route path={paths.signIn.path} element={<SignInPage />} />
-            <Route path={paths.signUp.path} element={<SignUpPage />} />
-            <Route path={paths.createAccount.path} element={<CreateAccountPage />} />
-            <Route path={paths.hub.science.path} element={<HubPage stream="science" />} />
-            <Route path={paths.hub.commerce.path} element={<HubPage stream="commerce" />} />
-            <Route path={paths.hub.arts.path} element={<HubPage stream="arts" />} />
-            <Route path={paths.roadmap.path} element={<RoadmapPage />} />
-            <Route path={paths.commerceRoadmap.path} element={<RoadmapPage />} />
-            <Route path={paths.artsRoadmap.path} element={<RoadmapPage />} />
-            <Route path={paths.quiz.path} element={<QuizPage />} />
-            <Route path={paths.quizResults.path} element={<QuizResultsPage />} />
-            <Route element={<DataLayout />}>
-              <Route path={paths.mentors.path} element={<MentorsPage />} />
-              <Route path={paths.sessions.path} element={<SessionsPage />} />
-              <Route path={paths.workshops.path} element={<WorkshopsPage />} />
-              <Route path={paths.workshopRegistration.path} element={<RegistrationPage />} />
-            </Route>
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          <Route element={<DataLayout />}>
-            <Route path={paths.dashboard.root.path} element={<DashboardLayout />}>
-              <Route index element={<DashboardHome />} />
-              <Route path={paths.dashboard.profile.path} element={<ProfilePage />} />
-              <Route path={paths.dashboard.chat.path} element={<ChatPage />} />
-              <Route path={paths.dashboard.library.path} element={<LibraryPage />} />
-              <Route path={paths.dashboard.join.path} element={<JoinPage />} />
-              <Route path={paths.dashboard.help.path} element={<HelpPage />} />
-              <Route path="*" element={<NotFoundPage />} />
-            </Route>
-          </Route>
-        </Routes>
-      </Suspense>
+      <Suspense fallback={null}>{page}</Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -10,10 +10,10 @@ export const paths = {
     chat: { path: "aichatbot", href: () => "/dashboard/aichatbot" },
     library: { path: "library", href: () => "/dashboard/library" },
     join: { path: "join", href: () => "/dashboard/join" },
-    help: { path: "help", href: () => "/dashboard/help" },
+    support: { path: "help", href: () => "/dashboard/help" },
   },
   mentors: { path: "/mentors", href: () => "/mentors" },
-  sessions: { path: "/sessions", href: () => "/sessions" },
+  bookings: { path: "/sessions", href: () => "/sessions" },
   workshops: { path: "/workshops", href: () => "/workshops" },
   workshopRegistration: {
     path: "/workshops/:slug/register",

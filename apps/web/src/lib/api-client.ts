@@ -1,4 +1,5 @@
 import type { ApiError } from "@disha/shared";
+import { t } from "./i18n/i18n.ts";
 
 /** A failed API call, carrying the shared error shape's code, message and field messages. */
 export class ApiRequestError extends Error {
@@ -15,11 +16,9 @@ export class ApiRequestError extends Error {
 // a hand-written guard, not the zod schema: zod stays out of the landing page's bundle
 function isApiError(data: unknown): data is ApiError {
   if (typeof data !== "object" || data === null || !("error" in data)) return false;
-  const error = (data).error;
+  const error = data.error;
   return typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string";
 }
-
-const NETWORK_MESSAGE = "We could not reach Disha. Check your connection and try again.";
 
 async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
   let response: Response;
@@ -31,7 +30,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiRequestError(0, "network_error", NETWORK_MESSAGE);
+    throw new ApiRequestError(0, "network_error", t("common.networkError"));
   }
   const data: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
@@ -39,7 +38,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
       const { code, message, fields } = data.error;
       throw new ApiRequestError(response.status, code, message, fields);
     }
-    throw new ApiRequestError(response.status, "http_error", "Something went wrong. Please try again.");
+    throw new ApiRequestError(response.status, "http_error", t("common.somethingWentWrong"));
   }
   return data as T;
 }

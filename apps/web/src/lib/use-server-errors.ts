@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiRequestError } from "./api-client.ts";
+import { t } from "./i18n/i18n.ts";
 
 /**
  * Puts a failed call's field messages on the form's fields and keeps its overall message for a
@@ -13,7 +14,7 @@ export function useServerErrors<T extends FieldValues>(setError: UseFormSetError
     clearFormError: () => setFormError(null),
     showServerError(error: unknown) {
       if (!(error instanceof ApiRequestError)) {
-        setFormError("Something went wrong. Please try again.");
+        setFormError(t("common.somethingWentWrong"));
         return;
       }
       for (const [field, message] of Object.entries(error.fields)) {

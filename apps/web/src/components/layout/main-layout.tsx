@@ -2,11 +2,15 @@ import { Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { t } from "../../lib/i18n/i18n.ts";
 
 export function SkipLink() {
   return (
-    <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-      Skip to content
+    <a
+      href="#main"
+      className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t("common.skipToContent")}
     </a>
   );
 }
@@ -27,7 +31,7 @@ export function MainLayout() {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-        <Suspense fallback={<p className="sr-only">Loading…</p>}>
+        <Suspense fallback={<p className="sr-only">{t("common.loading")}</p>}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,9 +1,9 @@
 import { paths } from "../../config/paths.ts";
 
 export const siteNavLinks = [
-  { label: "Home", to: paths.home.href() },
-  { label: "Mentors", to: paths.mentors.href() },
-  { label: "Workshops", to: paths.workshops.href() },
-  { label: "Sessions", to: paths.sessions.href() },
-  { label: "Career Quiz", to: paths.quiz.href() },
+  { label: "common.nav.home", to: paths.home.href() },
+  { label: "common.nav.mentors", to: paths.mentors.href() },
+  { label: "common.nav.workshops", to: paths.workshops.href() },
+  { label: "common.nav.sessions", to: paths.bookings.href() },
+  { label: "common.nav.quiz", to: paths.quiz.href() },
 ] as const;

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
+import { t } from "../../lib/i18n/i18n.ts";
 
-const SITE = "Disha";
-
-/** Sets the document title and description for the page being shown. */
-export function usePageMeta(title: string, description?: string) {
+/** Sets the document title ('title · Disha', or the brand alone) and description (none: empty) for the page being shown. */
+export function usePageMeta(title: string | null, description?: string) {
   useEffect(() => {
-    document.title = title === SITE ? title : `${title} · ${SITE}`;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+    const brand = t("common.brand");
+    document.title = title === null ? brand : t("common.pageTitle", { title, brand });
+    document.querySelector('meta[name="description"]')?.setAttribute("content", description ?? "");
   }, [title, description]);
 }

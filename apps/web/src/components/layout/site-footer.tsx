@@ -1,24 +1,36 @@
 import { Link } from "react-router";
+import { type MessageKey, t } from "../../lib/i18n/i18n.ts";
 import { LogoMark } from "../ui/logo.tsx";
 
-interface FooterLink {
-  label: string;
-  to?: string;
-}
+/** A link's words from the catalog, or the name of a network, which no language translates. */
+type FooterLink = { label: MessageKey; to?: string } | { name: string };
 
 // Links whose destination does not exist yet are shown as text marked "soon", never as dead links.
-const footerColumns: { title: string; links: FooterLink[] }[] = [
-  { title: "Follow US", links: [{ label: "Github" }, { label: "Twitter" }, { label: "Dribbble" }] },
-  { title: "Platforms", links: [{ label: "Web", to: "/" }, { label: "Mobile" }, { label: "Desktop" }] },
+const footerColumns: { title: MessageKey; links: FooterLink[] }[] = [
   {
-    title: "About",
+    title: "common.footer.followUs",
+    links: [{ name: "Github" }, { name: "Twitter" }, { name: "Dribbble" }],
+  },
+  {
+    title: "common.footer.platforms",
     links: [
-      { label: "Features", to: "/#features" },
-      { label: "Pricing", to: "/#pricing" },
-      { label: "FAQ", to: "/#faq" },
+      { label: "common.footer.web", to: "/" },
+      { label: "common.footer.mobile" },
+      { label: "common.footer.desktop" },
     ],
   },
-  { title: "Community", links: [{ label: "Youtube" }, { label: "Discord" }, { label: "Twitch" }] },
+  {
+    title: "common.footer.about",
+    links: [
+      { label: "common.footer.features", to: "/#features" },
+      { label: "common.footer.pricing", to: "/#pricing" },
+      { label: "common.footer.faq", to: "/#faq" },
+    ],
+  },
+  {
+    title: "common.footer.community",
+    links: [{ name: "Youtube" }, { name: "Discord" }, { name: "Twitch" }],
+  },
 ];
 
 export function SiteFooter() {
@@ -28,23 +40,26 @@ export function SiteFooter() {
         <div>
           <p className="flex items-center gap-2 text-xl font-bold text-brand-800">
             <LogoMark />
-            Disha
+            {t("common.brand")}
           </p>
-          <p className="mt-3 max-w-xs text-sm text-slate-700">Career guidance for school students, class 8 to 12.</p>
+          <p className="mt-3 max-w-xs text-sm text-slate-700">{t("common.footer.tagline")}</p>
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{column.title}</h2>
+          <nav key={column.title} aria-label={t(column.title)}>
+            <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{t(column.title)}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
-                <li key={link.label}>
-                  {link.to ? (
+                <li key={"name" in link ? link.name : link.label}>
+                  {"to" in link && link.to ? (
                     <Link to={link.to} className="text-slate-700 hover:text-brand-800 hover:underline">
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   ) : (
                     <span className="text-slate-700">
-                      {link.label} <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">soon</span>
+                      {"name" in link ? <span translate="no">{link.name}</span> : t(link.label)}{" "}
+                      <span className="rounded bg-slate-200 px-1.5 py-0.5 text-xs text-slate-700">
+                        {t("common.footer.soon")}
+                      </span>
                     </span>
                   )}
                 </li>
@@ -54,7 +69,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-700">
-        © {new Date().getFullYear()} Disha. Made for students across India.
+        {t("common.footer.copyright", { year: String(new Date().getFullYear()) })}
       </p>
     </footer>
   );

@@ -5,22 +5,32 @@ import { paths } from "../../config/paths.ts";
 import { signOut } from "../../lib/auth/use-session.ts";
 import { UserAvatar } from "../ui/user-avatar.tsx";
 import { UserIdentity } from "../ui/user-identity.tsx";
+import { t } from "../../lib/i18n/i18n.ts";
+import "../../lib/i18n/ui.ts";
 
 export function UserMenu({ user }: { user: SessionUser }) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="rounded-full" aria-label={`Account menu for ${user.name}`}>
+    // not modal: a modal menu locks scrolling with an inline <style>, which the CSP refuses
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="rounded-full" aria-label={t("ui.userMenu.trigger", { name: user.name })}>
         <UserAvatar name={user.name} imageUrl={user.image} size={50} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
           <div className="px-2 py-2">
             <UserIdentity user={user} avatarSize={40} />
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item asChild>
-            <Link to={paths.dashboard.root.href()} className="block rounded-md px-2 py-2 text-slate-800 outline-none data-[highlighted]:bg-brand-50">
-              Dashboard
+            <Link
+              to={paths.dashboard.root.href()}
+              className="block rounded-md px-2 py-2 text-slate-800 outline-none data-[highlighted]:bg-brand-50"
+            >
+              {t("ui.userMenu.dashboard")}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item
@@ -29,7 +39,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
               void signOut();
             }}
           >
-            Log out
+            {t("ui.userMenu.logOut")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

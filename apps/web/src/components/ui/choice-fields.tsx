@@ -117,8 +117,3 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
     </div>
   );
 });
-
-/** Turns a value-to-label record into the options of a radio group or select, in declared order. */
-export function optionsOf(values: readonly string[], labels: Record<string, string>): ChoiceOption[] {
-  return values.map((value) => ({ value, label: labels[value] ?? value }));
-}

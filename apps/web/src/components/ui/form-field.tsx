@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, forwardRef, useId } from "react";
+import { tMessage } from "../../lib/i18n/messages.ts";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -42,10 +43,11 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   );
 });
 
+/** A field's message: a shared schema's catalog key, or the API's words. */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
     <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
+      {tMessage(message)}
     </p>
   );
 }
@@ -55,7 +57,7 @@ export function FormAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-      {message}
+      {tMessage(message)}
     </p>
   );
 }

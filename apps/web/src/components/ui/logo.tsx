@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { paths } from "../../config/paths.ts";
+import { t } from "../../lib/i18n/i18n.ts";
 
 export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
   return (
@@ -14,8 +15,8 @@ export function Logo() {
   return (
     <Link to={paths.home.href()} className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-800">
       <LogoMark />
-      <span>Disha</span>
-      <span className="sr-only">, home</span>
+      <span>{t("common.brand")}</span>
+      <span className="sr-only">{t("common.logoHome")}</span>
     </Link>
   );
 }

@@ -12,11 +12,24 @@ export function UserAvatar({ name, imageUrl, size = 50 }: { name: string; imageU
   const style = { width: size, height: size, fontSize: Math.round(size * 0.38) };
   if (imageUrl && !failed) {
     return (
-      <img src={imageUrl} alt="" width={size} height={size} style={style} className="shrink-0 rounded-full object-cover" onError={() => setFailed(true)} />
+      <img
+        src={imageUrl}
+        alt=""
+        width={size}
+        height={size}
+        style={style}
+        className="shrink-0 rounded-full object-cover"
+        onError={() => setFailed(true)}
+      />
     );
   }
   return (
-    <span aria-hidden="true" style={style} className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white">
+    <span
+      aria-hidden="true"
+      translate="no"
+      style={style}
+      className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+    >
       {initialsOf(name)}
     </span>
   );

@@ -1,19 +1,28 @@
+import "./i18n.ts";
 import { Link } from "react-router";
 import { usePageMeta } from "../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { paths } from "../../config/paths.ts";
-import "./old-tv.css";
+import { t } from "../../lib/i18n/i18n.ts";
 
 function OldTv() {
   return (
-    <svg viewBox="0 0 220 200" className="old-tv h-48 w-52" role="img" aria-label="An old television showing static">
+    <svg viewBox="0 0 220 200" className="old-tv h-48 w-52" role="img" aria-label={t("notFound.tv")}>
       <line x1="80" y1="30" x2="110" y2="55" stroke="#475569" strokeWidth="4" strokeLinecap="round" />
       <line x1="145" y1="20" x2="110" y2="55" stroke="#475569" strokeWidth="4" strokeLinecap="round" />
       <rect x="20" y="55" width="180" height="125" rx="18" fill="#92400e" />
       <rect x="34" y="69" width="122" height="97" rx="12" fill="#1e293b" />
       <g className="old-tv__static" clipPath="url(#tv-screen)">
         {Array.from({ length: 12 }, (_, i) => (
-          <rect key={i} x="34" y={69 + i * 8} width="122" height="4" fill={i % 3 === 0 ? "#e2e8f0" : "#64748b"} opacity={0.25 + (i % 4) * 0.15} />
+          <rect
+            key={i}
+            x="34"
+            y={69 + i * 8}
+            width="122"
+            height="4"
+            fill={i % 3 === 0 ? "#e2e8f0" : "#64748b"}
+            opacity={0.25 + (i % 4) * 0.15}
+          />
         ))}
       </g>
       <clipPath id="tv-screen">
@@ -30,18 +39,18 @@ function OldTv() {
 }
 
 export default function NotFoundPage() {
-  usePageMeta("Page not found");
+  usePageMeta(t("notFound.title"));
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
       <OldTv />
-      <h1 className="mt-6 text-2xl font-bold tracking-[0.3em] text-slate-800">NOT FOUND</h1>
+      <h1 className="mt-6 text-2xl font-bold tracking-[0.3em] text-slate-800">{t("notFound.heading")}</h1>
       <p className="text-8xl font-black text-brand-800" aria-hidden="true">
         404
       </p>
-      <p className="sr-only">Error 404</p>
-      <p className="mt-4 text-slate-700">This page does not exist. Let us get you back on the path.</p>
+      <p className="sr-only">{t("notFound.error")}</p>
+      <p className="mt-4 text-slate-700">{t("notFound.text")}</p>
       <Link to={paths.home.href()} className={`${buttonStyles.primary} mt-6`}>
-        Back to Home
+        {t("notFound.home")}
       </Link>
     </div>
   );

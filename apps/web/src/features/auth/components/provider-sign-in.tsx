@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { FormAlert } from "../../../components/ui/form-field.tsx";
 import { authApi } from "../../../lib/auth/auth-api.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
 
 interface Provider {
   id: string;
@@ -13,7 +14,7 @@ interface Provider {
 export function ProviderSignIn() {
   const [providers, setProviders] = useState<Provider[]>([]);
   const [failed, setFailed] = useState<string | null>(null);
-  const [searchParams] = useSearchParams();
+  const { search } = useLocation();
 
   useEffect(() => {
     authApi.providers().then(
@@ -23,10 +24,10 @@ export function ProviderSignIn() {
   }, []);
 
   if (providers.length === 0) return null;
-  const returnedWithError = searchParams.get("error") === "provider";
+  const returnedWithError = new URLSearchParams(search).get("error") === "provider";
   return (
     <div className="mt-6 space-y-3 border-t border-slate-200 pt-6">
-      <FormAlert message={failed ?? (returnedWithError ? "Signing in with your provider did not work. Please try again." : null)} />
+      <FormAlert message={failed ?? (returnedWithError ? t("auth.provider.returnedWithError") : null)} />
       {providers.map((provider) => (
         <button
           key={provider.id}
@@ -36,11 +37,11 @@ export function ProviderSignIn() {
             setFailed(null);
             authApi.signInWithProvider(provider.id).then(
               ({ url }) => window.location.assign(url),
-              () => setFailed(`We could not reach ${provider.name}. Please try again.`),
+              () => setFailed(t("auth.provider.unreachable", { provider: provider.name })),
             );
           }}
         >
-          Continue with {provider.name}
+          {t("auth.provider.continueWith", { provider: provider.name })}
         </button>
       ))}
     </div>

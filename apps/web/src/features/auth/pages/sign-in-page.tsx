@@ -1,3 +1,4 @@
+import "../i18n.ts";
 import { type SignInInput, SignInSchema } from "@disha/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
@@ -11,9 +12,11 @@ import { authApi } from "../../../lib/auth/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { ProviderSignIn } from "../components/provider-sign-in.tsx";
 import { useAuthSuccess } from "../hooks/use-auth-success.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { Trans } from "../../../lib/i18n/trans.tsx";
 
 export default function SignInPage() {
-  usePageMeta("Sign in", "Sign in to Disha to continue your career journey.");
+  usePageMeta(t("auth.signIn.title"), t("auth.signIn.description"));
   const form = useForm<SignInInput>({ resolver: zodResolver(SignInSchema), mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
   const server = useServerErrors(form.setError, ["email", "password"]);
@@ -30,23 +33,40 @@ export default function SignInPage() {
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to continue your career journey."
+      title={t("auth.signIn.heading")}
+      subtitle={t("auth.signIn.subtitle")}
       footer={
-        <>
-          New to Disha?{" "}
-          <Link to={paths.signUp.href()} className="font-semibold text-brand-800 underline">
-            Sign up
-          </Link>
-        </>
+        <Trans
+          k="auth.signIn.footer"
+          parts={{
+            link: (text) => (
+              <Link to={paths.signUp.href()} className="font-semibold text-brand-800 underline">
+                {text}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert message={server.formError} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
-        <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label={t("auth.password")}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
-          {isSubmitting ? "Signing in…" : "Sign in"}
+          {isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
         </button>
       </form>
       <ProviderSignIn />

@@ -1,4 +1,5 @@
-import { type SignUpInput, SignUpSchema } from "@disha/shared";
+import "../i18n.ts";
+import { MIN_PASSWORD_LENGTH, type SignUpInput, SignUpSchema } from "@disha/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -10,9 +11,11 @@ import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { authApi } from "../../../lib/auth/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { useAuthSuccess } from "../hooks/use-auth-success.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { Trans } from "../../../lib/i18n/trans.tsx";
 
 export default function SignUpPage() {
-  usePageMeta("Sign up", "Create your free Disha account to get career guidance.");
+  usePageMeta(t("auth.signUp.title"), t("auth.signUp.description"));
   const form = useForm<SignUpInput>({ resolver: zodResolver(SignUpSchema), mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
   const server = useServerErrors(form.setError, ["name", "email", "password"]);
@@ -29,31 +32,47 @@ export default function SignUpPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Free for students. It takes a minute."
+      title={t("auth.signUp.heading")}
+      subtitle={t("auth.signUp.subtitle")}
       footer={
-        <>
-          Already have an account?{" "}
-          <Link to={paths.signIn.href()} className="font-semibold text-brand-800 underline">
-            Sign in
-          </Link>
-        </>
+        <Trans
+          k="auth.signUp.footer"
+          parts={{
+            link: (text) => (
+              <Link to={paths.signIn.href()} className="font-semibold text-brand-800 underline">
+                {text}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <FormAlert message={server.formError} />
-        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...form.register("email")} />
         <TextField
-          label="Password"
+          label={t("auth.signUp.name")}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register("name")}
+        />
+        <TextField
+          label={t("auth.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <TextField
+          label={t("auth.password")}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t("auth.signUp.passwordHint", { min: MIN_PASSWORD_LENGTH })}
           error={errors.password?.message}
           {...form.register("password")}
         />
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
-          {isSubmitting ? "Signing up…" : "Sign up"}
+          {isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
         </button>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import "../i18n.ts";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@disha/shared";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
@@ -7,14 +8,23 @@ import { UserAvatar } from "../../../components/ui/user-avatar.tsx";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { MessageText } from "../components/message-text.tsx";
 import { useChat } from "../hooks/use-chat.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
 
 export const CHAT_HEIGHT_PX = 650;
 
 function TypingIndicator() {
   return (
-    <div role="status" aria-label="Disha is typing" className="flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3">
+    <div
+      role="status"
+      aria-label={t("chat.typing")}
+      className="flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3"
+    >
       {[0, 1, 2].map((dot) => (
-        <span key={dot} className="h-2 w-2 animate-bounce rounded-full bg-slate-600" style={{ animationDelay: `${dot * 150}ms` }} />
+        <span
+          key={dot}
+          className="h-2 w-2 animate-bounce rounded-full bg-slate-600"
+          style={{ animationDelay: `${dot * 150}ms` }}
+        />
       ))}
     </div>
   );
@@ -22,14 +32,17 @@ function TypingIndicator() {
 
 function BotAvatar() {
   return (
-    <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50" aria-hidden="true">
+    <span
+      className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50"
+      aria-hidden="true"
+    >
       <LogoMark className="h-6 w-6" />
     </span>
   );
 }
 
 export default function ChatPage() {
-  usePageMeta("AI Mentor", "Ask Disha's AI mentor about streams, exams, degrees and careers.");
+  usePageMeta(t("chat.title"), t("chat.description"));
   const { user } = useSession();
   const chat = useChat();
   const [draft, setDraft] = useState("");
@@ -49,30 +62,36 @@ export default function ChatPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold text-slate-900">AI Mentor</h1>
-      <p className="mt-1 text-slate-700">Ask about streams, entrance exams, degrees and careers. Answers come from Disha's career library.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t("chat.title")}</h1>
+      <p className="mt-1 text-slate-700">{t("chat.intro")}</p>
       {chat.connection !== "connected" ? (
         <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {chat.connection === "connecting" ? "Connecting to your AI mentor…" : "Connection lost. Reconnecting…"}
+          {chat.connection === "connecting" ? t("chat.connecting") : t("chat.reconnecting")}
         </p>
       ) : null}
       <section
-        aria-label="Conversation"
+        aria-label={t("chat.conversation")}
         className="mt-4 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
         style={{ height: CHAT_HEIGHT_PX }}
       >
         <ol aria-live="polite" className="flex-1 space-y-4 overflow-y-auto p-4">
           {chat.messages.length === 0 && !chat.waitingForReply ? (
-            <li className="text-center text-slate-700">Try: “How do I become a doctor?” or “Which exams do I need for engineering?”</li>
+            <li className="text-center text-slate-700">{t("chat.try")}</li>
           ) : null}
           {chat.messages.map((message, index) => (
             <li key={index} className={`flex items-end gap-2 ${message.sender === "user" ? "flex-row-reverse" : ""}`}>
-              {message.sender === "user" ? <UserAvatar name={user?.name ?? "You"} imageUrl={user?.image} size={36} /> : <BotAvatar />}
+              {message.sender === "user" ? (
+                <UserAvatar name={user?.name ?? t("chat.you")} imageUrl={user?.image} size={36} />
+              ) : (
+                <BotAvatar />
+              )}
               <div
                 className={`max-w-[80%] rounded-2xl px-4 py-2 ${message.sender === "user" ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"}`}
               >
-                <span className="sr-only">{message.sender === "user" ? "You said:" : "Disha said:"} </span>
-                <MessageText text={message.text} />
+                <span className="sr-only">{message.sender === "user" ? t("chat.youSaid") : t("chat.dishaSaid")} </span>
+                <span translate="no">
+                  <MessageText text={message.text} />
+                </span>
               </div>
             </li>
           ))}
@@ -81,7 +100,9 @@ export default function ChatPage() {
               <BotAvatar />
               {chat.pendingReply ? (
                 <div className="max-w-[80%] rounded-2xl bg-slate-100 px-4 py-2 text-slate-900">
-                  <MessageText text={chat.pendingReply} />
+                  <span translate="no">
+                    <MessageText text={chat.pendingReply} />
+                  </span>
                 </div>
               ) : (
                 <TypingIndicator />
@@ -97,7 +118,7 @@ export default function ChatPage() {
         ) : null}
         <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
           <label htmlFor="chat-message" className="sr-only">
-            Your message
+            {t("chat.yourMessage")}
           </label>
           <textarea
             id="chat-message"
@@ -106,11 +127,11 @@ export default function ChatPage() {
             maxLength={CHAT_MESSAGE_MAX_LENGTH}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder="Type your message..."
+            placeholder={t("chat.placeholder")}
             className="max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-400 px-3 py-2"
           />
           <button type="submit" className={buttonStyles.primary} disabled={chat.connection !== "connected"}>
-            Send
+            {t("chat.send")}
           </button>
         </form>
       </section>

@@ -1,29 +1,32 @@
+import "../i18n.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Navigate, NavLink, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { NavItem } from "../../../components/layout/nav-item.tsx";
 import { SkipLink, useScrollToTopOnNavigate } from "../../../components/layout/main-layout.tsx";
 import { Logo } from "../../../components/ui/logo.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { dashboardLinks } from "./sidebar-links.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
 
 const UserMenu = lazy(() => import("../../../components/layout/user-menu.tsx").then((m) => ({ default: m.UserMenu })));
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={t("dashboard.nav.label")}>
       <ul className="space-y-1">
         {dashboardLinks.map((link) => (
           <li key={link.to}>
-            <NavLink
+            <NavItem
               to={link.to}
               end={link.end}
               onClick={onNavigate}
-              className={({ isActive }) =>
+              className={(isActive) =>
                 `block rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-brand-50"}`
               }
             >
-              {link.label}
-            </NavLink>
+              {t(link.label)}
+            </NavItem>
           </li>
         ))}
       </ul>
@@ -35,17 +38,21 @@ export default function DashboardLayout() {
   const { user, isPending } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const navigate = useNavigate();
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!isPending && !user) void navigate(paths.signIn.href(), { replace: true });
+  }, [isPending, user, navigate]);
   useScrollToTopOnNavigate();
 
   if (isPending) {
     return (
       <div role="status" className="flex min-h-screen items-center justify-center text-lg text-slate-700">
-        Loading just a moment....
+        {t("dashboard.loading")}
       </div>
     );
   }
-  if (!user) return <Navigate to={paths.signIn.href()} replace />;
+  if (!user) return null;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -74,8 +81,15 @@ export default function DashboardLayout() {
               aria-controls="dashboard-menu"
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <span className="sr-only">{menuOpen ? "Close dashboard menu" : "Open dashboard menu"}</span>
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <span className="sr-only">{t(menuOpen ? "dashboard.nav.close" : "dashboard.nav.open")}</span>
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
             </button>
@@ -88,7 +102,7 @@ export default function DashboardLayout() {
           </Suspense>
         </header>
         <main id="main" tabIndex={-1} className="p-4 outline-none sm:p-6 lg:p-8">
-          <Suspense fallback={<p className="sr-only">Loading…</p>}>
+          <Suspense fallback={<p className="sr-only">{t("common.loading")}</p>}>
             <Outlet />
           </Suspense>
         </main>

@@ -1,10 +1,10 @@
 import { paths } from "../../../config/paths.ts";
 
 export const dashboardLinks = [
-  { label: "Dashboard", to: paths.dashboard.root.href(), end: true },
-  { label: "Profile", to: paths.dashboard.profile.href(), end: false },
-  { label: "AI chatbot", to: paths.dashboard.chat.href(), end: false },
-  { label: "Career Library", to: paths.dashboard.library.href(), end: false },
-  { label: "Join School", to: paths.dashboard.join.href(), end: false },
-  { label: "Help & Support", to: paths.dashboard.help.href(), end: false },
+  { label: "dashboard.nav.home", to: paths.dashboard.root.href(), end: true },
+  { label: "dashboard.nav.profile", to: paths.dashboard.profile.href(), end: false },
+  { label: "dashboard.nav.chat", to: paths.dashboard.chat.href(), end: false },
+  { label: "dashboard.nav.library", to: paths.dashboard.library.href(), end: false },
+  { label: "dashboard.nav.join", to: paths.dashboard.join.href(), end: false },
+  { label: "dashboard.nav.support", to: paths.dashboard.support.href(), end: false },
 ] as const;

@@ -1,28 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { t } from "../../../lib/i18n/i18n.ts";
 import { Icon } from "./icon.tsx";
 
-/** Scroll offset in px past which the back-to-top button appears. */
-export const BACK_TO_TOP_THRESHOLD = 400;
-
+/**
+ * Appears once the page is scrolled 400 px down: a scroll-driven animation in index.css
+ * (.back-to-top) shows it, so no script listens to scrolling.
+ */
 export function BackToTop() {
-  const [visible, setVisible] = useState(false);
-  const visibleRef = useRef(false);
-
-  useEffect(() => {
-    // re-render only when the threshold is crossed, not on every scroll event
-    const update = () => {
-      const next = window.scrollY > BACK_TO_TOP_THRESHOLD;
-      if (next === visibleRef.current) return;
-      visibleRef.current = next;
-      setVisible(next);
-    };
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  if (!visible) return null;
-
   const backToTop = () => {
     // the button disappears at the top, so focus moves to the start of the content instead of being lost
     document.getElementById("main")?.focus({ preventScroll: true });
@@ -33,9 +16,9 @@ export function BackToTop() {
     <button
       type="button"
       onClick={backToTop}
-      aria-label="Back to top"
-      title="Back to top"
-      className="fixed right-4 bottom-4 z-20 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 sm:right-6 sm:bottom-6"
+      aria-label={t("landing.backToTop")}
+      title={t("landing.backToTop")}
+      className="back-to-top fixed right-4 bottom-4 z-20 inline-flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 sm:right-6 sm:bottom-6"
     >
       <Icon name="arrowUp" />
     </button>

@@ -1,40 +1,29 @@
 import { IconBadge, type IconName } from "./icon.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import { t, tList } from "../../../lib/i18n/i18n.ts";
 
-const benefits: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "compass",
-    title: "Easy access to career insights",
-    text: "Roadmaps for Science, Commerce and Arts careers, written in plain words and open on your phone or computer.",
-  },
-  {
-    icon: "rupee",
-    title: "Affordable learning resources",
-    text: "Start for free and upgrade only when you want more. Premium is priced for school students, month by month.",
-  },
-  {
-    icon: "calendar",
-    title: "Flexible study schedule",
-    text: "Learn after school, on weekends or in the holidays. Everything fits around your classes and exams.",
-  },
-  {
-    icon: "mentor",
-    title: "1-on-1 mentor guidance",
-    text: "Get personal advice from a mentor who listens to your questions and helps you decide your next step.",
-  },
-];
+const icons: Record<string, IconName> = {
+  insights: "compass",
+  affordable: "rupee",
+  flexible: "calendar",
+  mentor: "mentor",
+};
 
 export function BenefitsSection() {
   return (
     <section aria-labelledby="benefits-heading" className="bg-brand-50">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-        <SectionHeading id="benefits-heading" eyebrow="Why Disha" title="Benefits for every student">
-          <p>Good career guidance should not depend on where you live or how much you can spend.</p>
+        <SectionHeading
+          id="benefits-heading"
+          eyebrow={t("landing.benefits.eyebrow")}
+          title={t("landing.benefits.title")}
+        >
+          <p>{t("landing.benefits.intro")}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-2xl bg-white p-6 shadow-sm">
-              <IconBadge name={benefit.icon} />
+          {tList<{ title: string; text: string }>("landing.benefits.items").map(([id, benefit]) => (
+            <li key={id} className="rounded-2xl bg-white p-6 shadow-sm">
+              <IconBadge name={icons[id] ?? "compass"} />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{benefit.title}</h3>
               <p className="mt-2 text-slate-700">{benefit.text}</p>
             </li>

@@ -1,12 +1,7 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { paths } from "../../../config/paths.ts";
-
-const steps = [
-  { title: "Take the career quiz", text: "A few simple questions about what you enjoy and what you are good at." },
-  { title: "Explore your matches", text: "Read the roadmap for each career and ask the AI anything." },
-  { title: "Talk to a mentor", text: "Check your plan with someone who has done it." },
-] as const;
+import { t, tList } from "../../../lib/i18n/i18n.ts";
 
 /** The closing call to action: join the community and take the first step. */
 export function CommunitySection() {
@@ -17,27 +12,24 @@ export function CommunitySection() {
           <div className="grid gap-10 lg:grid-cols-2 lg:items-center">
             <div>
               <h2 id="community-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
-                Join 10K+ students planning their future
+                {t("landing.community.title")}
               </h2>
-              <p className="mt-4 text-lg text-brand-50">
-                Whether you are in class 8 or about to finish class 12, it is never too early or too late to choose with care.
-                Start with three small steps.
-              </p>
+              <p className="mt-4 text-lg text-brand-50">{t("landing.community.text")}</p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <Link
                   to={paths.createAccount.href()}
                   className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
                 >
-                  Create your free account
+                  {t("landing.community.createAccount")}
                 </Link>
                 <Link to={paths.quiz.href()} className={`${buttonStyles.primary} ring-1 ring-white/70`}>
-                  Take the career quiz
+                  {t("landing.community.takeQuiz")}
                 </Link>
               </div>
             </div>
             <ol className="space-y-4">
-              {steps.map((step, index) => (
-                <li key={step.title} className="flex gap-4 rounded-2xl bg-brand-900 p-5">
+              {tList<{ title: string; text: string }>("landing.community.steps").map(([id, step], index) => (
+                <li key={id} className="flex gap-4 rounded-2xl bg-brand-900 p-5">
                   <span
                     className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-500 font-bold text-slate-900"
                     aria-hidden="true"

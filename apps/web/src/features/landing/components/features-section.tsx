@@ -1,49 +1,34 @@
 import { Icon, type IconName } from "./icon.tsx";
 import { SectionHeading } from "./section-heading.tsx";
+import { t, tList } from "../../../lib/i18n/i18n.ts";
 
 const progressWidgets = [
-  { label: "Career Analysis", value: 75 },
-  { label: "Skill Development", value: 50 },
-  { label: "Job Readiness", value: 60 },
-  { label: "Career Goal Completion", value: 80 },
+  { id: "analysis", value: 75 },
+  { id: "skills", value: 50 },
+  { id: "readiness", value: 60 },
+  { id: "goal", value: 80 },
 ] as const;
 
-const features: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "compass",
-    title: "Personalised career paths",
-    text: "A step-by-step path from your class today to the career you want, with the stream, subjects and exams along the way.",
-  },
-  {
-    icon: "target",
-    title: "Skill recommendations",
-    text: "Find out which skills matter for the careers you like, and which of them you should start building first.",
-  },
-  {
-    icon: "book",
-    title: "Tailored learning",
-    text: "Courses and resources picked for your level and interests, so you never waste time on what does not help you.",
-  },
-  {
-    icon: "chart",
-    title: "Skill-progress tracking",
-    text: "See how far you have come on each skill and what is left, so you always know your next step.",
-  },
-];
+const icons: Record<string, IconName> = { paths: "compass", skills: "target", learning: "book", tracking: "chart" };
 
 export function FeaturesSection() {
   return (
     <section id="features" aria-labelledby="features-heading" className="scroll-mt-20 bg-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:py-20 lg:grid-cols-2">
         <div>
-          <SectionHeading id="features-heading" eyebrow="Features" title="Make your Career Journey Exciting" align="start">
-            <p>Disha turns a big, confusing decision into small steps you can see and finish.</p>
+          <SectionHeading
+            id="features-heading"
+            eyebrow={t("landing.features.eyebrow")}
+            title={t("landing.features.title")}
+            align="start"
+          >
+            <p>{t("landing.features.intro")}</p>
           </SectionHeading>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {features.map((feature) => (
-              <li key={feature.title} className="flex gap-4">
+            {tList<{ title: string; text: string }>("landing.features.items").map(([id, feature]) => (
+              <li key={id} className="flex gap-4">
                 <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                  <Icon name={feature.icon} className="h-5 w-5" />
+                  <Icon name={icons[id] ?? "compass"} className="h-5 w-5" />
                 </span>
                 <div>
                   <h3 className="font-semibold text-slate-900">{feature.title}</h3>
@@ -63,16 +48,16 @@ export function FeaturesSection() {
 function ProgressCard() {
   return (
     <div className="rounded-2xl bg-brand-900 p-6 text-white shadow-xl sm:p-8">
-      <h3 className="text-xl font-semibold">Your progress at a glance</h3>
-      <p className="mt-1 text-sm text-brand-100">An example of a student's dashboard</p>
+      <h3 className="text-xl font-semibold">{t("landing.features.progressTitle")}</h3>
+      <p className="mt-1 text-sm text-brand-100">{t("landing.features.progressExample")}</p>
       <ul className="mt-6 space-y-5">
         {progressWidgets.map((widget) => {
-          const labelId = `progress-${widget.label.toLowerCase().replaceAll(" ", "-")}`;
+          const labelId = `progress-${widget.id}`;
           return (
-            <li key={widget.label}>
+            <li key={widget.id}>
               <div className="flex items-baseline justify-between gap-4">
                 <span id={labelId} className="font-medium">
-                  {widget.label}
+                  {t(`landing.features.progress.${widget.id}`)}
                 </span>
                 <span className="font-semibold" aria-hidden="true">
                   {widget.value}%

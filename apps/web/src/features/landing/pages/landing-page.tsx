@@ -1,3 +1,4 @@
+import "../i18n.ts";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { BackToTop } from "../components/back-to-top.tsx";
 import { BenefitsSection } from "../components/benefits-section.tsx";
@@ -8,12 +9,10 @@ import { HeroSection } from "../components/hero-section.tsx";
 import { HowItWorksSection } from "../components/how-it-works-section.tsx";
 import { PricingSection } from "../components/pricing-section.tsx";
 import { ServicesSection } from "../components/services-section.tsx";
+import { t } from "../../../lib/i18n/i18n.ts";
 
 export default function LandingPage() {
-  usePageMeta(
-    "Disha",
-    "Career guidance for students in class 8 to 12: an AI career counsellor, one-on-one mentors, career roadmaps for Science, Commerce and Arts, and free and premium plans.",
-  );
+  usePageMeta(null, t("landing.meta.description"));
   return (
     <>
       <HeroSection />

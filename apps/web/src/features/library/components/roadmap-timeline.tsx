@@ -1,4 +1,5 @@
 import type { RoadmapStep } from "@disha/content/schemas";
+import { t } from "../../../lib/i18n/i18n.ts";
 
 /** The steps as a numbered vertical timeline; the list itself is named by `labelledBy`. */
 export function RoadmapTimeline({ steps, labelledBy }: { steps: readonly RoadmapStep[]; labelledBy: string }) {
@@ -13,10 +14,12 @@ export function RoadmapTimeline({ steps, labelledBy }: { steps: readonly Roadmap
             {index + 1}
           </span>
           <h3 className="text-lg font-semibold text-slate-900">
-            <span className="sr-only">Step {index + 1}: </span>
-            {step.title}
+            <span className="sr-only">{t("library.roadmap.step", { number: index + 1 })}</span>
+            <span data-content>{step.title}</span>
           </h3>
-          <p className="mt-1 text-slate-700">{step.description}</p>
+          <p data-content className="mt-1 text-slate-700">
+            {step.description}
+          </p>
         </li>
       ))}
     </ol>

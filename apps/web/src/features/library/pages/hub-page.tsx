@@ -1,3 +1,4 @@
+import "../i18n.ts";
 import { roadmaps } from "@disha/content/roadmaps";
 import type { StreamId } from "@disha/content/schemas";
 import { streams } from "@disha/content/streams";
@@ -5,6 +6,8 @@ import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useStaggeredReveal } from "../hooks/use-staggered-reveal.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { Trans } from "../../../lib/i18n/trans.tsx";
 
 /** The stream node shows at once, then one roadmap card every step: 0, 700, 1400, 2100 ms. */
 const HUB_REVEAL_STEP_MS = 700;
@@ -20,8 +23,11 @@ function Hub({ stream: streamId }: { stream: StreamId }) {
   const shown = useStaggeredReveal(1 + streamRoadmaps.length, HUB_REVEAL_STEP_MS);
   const name = stream?.name ?? streamId;
   usePageMeta(
-    `${name} careers`,
-    `Careers after ${name} in class 11-12: ${streamRoadmaps.map((roadmap) => roadmap.cardTitle).join(", ")}. Open a roadmap to see every step, exam and degree.`,
+    t("library.hub.title", { stream: name }),
+    t("library.hub.description", {
+      stream: name,
+      roadmaps: streamRoadmaps.map((roadmap) => roadmap.cardTitle).join(", "),
+    }),
   );
 
   return (
@@ -30,16 +36,23 @@ function Hub({ stream: streamId }: { stream: StreamId }) {
         aria-labelledby="stream-node"
         className="mx-auto max-w-2xl rounded-3xl bg-brand-800 px-6 py-8 text-center text-white shadow-lg sm:px-10"
       >
-        <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">Stream</p>
-        <h1 id="stream-node" className="mt-1 text-3xl font-bold sm:text-4xl">
+        <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{t("library.hub.stream")}</p>
+        <h1 id="stream-node" data-content className="mt-1 text-3xl font-bold sm:text-4xl">
           {name}
         </h1>
-        {stream ? <p className="mt-3 text-brand-50">{stream.summary}</p> : null}
+        {stream ? (
+          <p data-content className="mt-3 text-brand-50">
+            {stream.summary}
+          </p>
+        ) : null}
       </section>
 
       <div aria-hidden="true" className="mx-auto h-10 w-1 bg-brand-600" />
 
-      <ul aria-label={`${name} roadmaps`} className="grid gap-6 border-t-4 border-brand-600 pt-8 md:grid-cols-3">
+      <ul
+        aria-label={t("library.hub.roadmaps", { stream: name })}
+        className="grid gap-6 border-t-4 border-brand-600 pt-8 md:grid-cols-3"
+      >
         {streamRoadmaps.map((roadmap, index) => {
           const revealed = index + 1 < shown;
           return (
@@ -51,10 +64,14 @@ function Hub({ stream: streamId }: { stream: StreamId }) {
                 to={roadmap.path}
                 className="group flex h-full flex-col rounded-2xl border-2 border-slate-200 bg-white p-6 shadow-sm hover:border-brand-600 hover:shadow-md"
               >
-                <h2 className="text-xl font-semibold text-slate-900">{roadmap.cardTitle}</h2>
-                <p className="mt-2 flex-1 text-slate-700">{roadmap.summary}</p>
+                <h2 data-content className="text-xl font-semibold text-slate-900">
+                  {roadmap.cardTitle}
+                </h2>
+                <p data-content className="mt-2 flex-1 text-slate-700">
+                  {roadmap.summary}
+                </p>
                 <p className="mt-4 font-semibold text-brand-800 group-hover:underline">
-                  View the roadmap <span aria-hidden="true">→</span>
+                  {t("library.hub.viewRoadmap")} <span aria-hidden="true">→</span>
                 </p>
               </Link>
             </li>
@@ -63,10 +80,16 @@ function Hub({ stream: streamId }: { stream: StreamId }) {
       </ul>
 
       <p className="mt-12 text-center text-slate-700">
-        Not sure which road is yours?{" "}
-        <Link to={paths.quiz.href()} className="font-semibold text-brand-800 underline underline-offset-4">
-          Take the career quiz
-        </Link>
+        <Trans
+          k="library.hub.notSure"
+          parts={{
+            link: (text) => (
+              <Link to={paths.quiz.href()} className="font-semibold text-brand-800 underline underline-offset-4">
+                {text}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import "../i18n.ts";
 import { careerById, roadmapByPath, streamById } from "@disha/content/lookups";
 import type { Career, Roadmap } from "@disha/content/schemas";
 import { Link, useLocation } from "react-router";
@@ -7,14 +8,16 @@ import { paths } from "../../../config/paths.ts";
 import { RoadmapCareers } from "../components/roadmap-careers.tsx";
 import { RoadmapTimeline } from "../components/roadmap-timeline.tsx";
 import { ShareLinks } from "../components/share-links.tsx";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { Trans } from "../../../lib/i18n/trans.tsx";
 
 export default function RoadmapPage() {
   const { pathname } = useLocation();
   // a trailing slash (/timelines/eng/) is the same page
   const roadmap = roadmapByPath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
   usePageMeta(
-    roadmap ? roadmap.title : "Roadmap not found",
-    roadmap ? `${roadmap.summary} ${roadmap.steps.length} steps, with the exams, degrees and careers it leads to.` : undefined,
+    roadmap ? roadmap.title : t("library.roadmap.notFound"),
+    roadmap ? t("library.roadmap.description", { summary: roadmap.summary, count: roadmap.steps.length }) : undefined,
   );
   return roadmap ? <RoadmapView roadmap={roadmap} /> : <RoadmapNotFound />;
 }
@@ -28,36 +31,47 @@ function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
     <>
       <div className="bg-brand-800 text-white">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-4 px-4 py-5">
-          <h1 className="text-2xl font-bold sm:text-3xl">{roadmap.title}</h1>
+          <h1 data-content className="text-2xl font-bold sm:text-3xl">
+            {roadmap.title}
+          </h1>
           <ShareLinks url={shareUrl} text={`${roadmap.title}: ${roadmap.summary}`} />
         </div>
       </div>
 
       <div className="mx-auto max-w-5xl px-4 py-10">
         <Link to={stream.hubPath} className="font-semibold text-brand-800 underline underline-offset-4">
-          <span aria-hidden="true">← </span>All {stream.name} roadmaps
+          <span aria-hidden="true">← </span>
+          {t("library.roadmap.allRoadmaps", { stream: stream.name })}
         </Link>
-        <p className="mt-4 max-w-3xl text-lg text-slate-700">{roadmap.summary}</p>
+        <p data-content className="mt-4 max-w-3xl text-lg text-slate-700">
+          {roadmap.summary}
+        </p>
 
         <section aria-labelledby="roadmap-steps" className="mt-10">
           <h2 id="roadmap-steps" className="text-2xl font-bold text-slate-900">
-            Step by step
+            {t("library.roadmap.stepByStep")}
           </h2>
           <RoadmapTimeline steps={roadmap.steps} labelledBy="roadmap-steps" />
         </section>
 
         <section aria-labelledby="roadmap-careers" className="mt-14">
           <h2 id="roadmap-careers" className="text-2xl font-bold text-slate-900">
-            Careers this roadmap leads to
+            {t("library.roadmap.careers")}
           </h2>
           <RoadmapCareers careers={careers} />
         </section>
 
         <p className="mt-12 text-slate-700">
-          Still deciding?{" "}
-          <Link to={paths.quiz.href()} className="font-semibold text-brand-800 underline underline-offset-4">
-            Take the career quiz
-          </Link>
+          <Trans
+            k="library.roadmap.stillDeciding"
+            parts={{
+              link: (text) => (
+                <Link to={paths.quiz.href()} className="font-semibold text-brand-800 underline underline-offset-4">
+                  {text}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
     </>
@@ -67,10 +81,10 @@ function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
 function RoadmapNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Roadmap not found</h1>
-      <p className="mt-3 text-slate-700">There is no roadmap at this address. Pick one from the Career Library instead.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t("library.roadmap.notFound")}</h1>
+      <p className="mt-3 text-slate-700">{t("library.roadmap.notFoundText")}</p>
       <Link to={paths.dashboard.library.href()} className={`${buttonStyles.primary} mt-6`}>
-        Go to the Career Library
+        {t("library.roadmap.goToLibrary")}
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Booking, BookingInput, Mentor, MentorSlotsResponse } from "@disha/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { myBookingsKey } from "../../../lib/query-keys.ts";
 
 export const mentorKeys = {
   list: ["mentors"] as const,
@@ -15,7 +16,9 @@ export function useMentorSlots(mentorId: string | null, date: string | null) {
   return useQuery({
     queryKey: mentorKeys.slots(mentorId ?? "", date ?? ""),
     queryFn: () =>
-      api.get<MentorSlotsResponse>(`/api/mentors/${encodeURIComponent(mentorId ?? "")}/slots?date=${encodeURIComponent(date ?? "")}`),
+      api.get<MentorSlotsResponse>(
+        `/api/mentors/${encodeURIComponent(mentorId ?? "")}/slots?date=${encodeURIComponent(date ?? "")}`,
+      ),
     enabled: mentorId !== null && date !== null,
     // another student may take a slot at any moment: always ask again when the picker opens
     staleTime: 0,
@@ -29,7 +32,7 @@ export function useBookSession() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["mentor-slots"] }),
-        queryClient.invalidateQueries({ queryKey: ["my-sessions"] }),
+        queryClient.invalidateQueries({ queryKey: myBookingsKey }),
       ]);
     },
   });

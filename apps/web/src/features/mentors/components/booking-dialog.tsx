@@ -6,21 +6,21 @@ import {
   type MentorSlot,
   SELECT_DATE_AND_TIME,
   bookableDateRange,
-  formatClock,
   isCalendarDate,
 } from "@disha/shared";
-import * as Dialog from "@radix-ui/react-dialog";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { Dialog } from "../../../components/ui/dialog.tsx";
 import { fieldInputStyles } from "../../../components/ui/form-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
+import { formatClock } from "../../../lib/i18n/dates.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { tMessage } from "../../../lib/i18n/messages.ts";
+import { Trans } from "../../../lib/i18n/trans.tsx";
 import { useBookSession, useMentorSlots } from "../api/mentors-api.ts";
-
-export const NOT_SIGNED_IN = "You must be logged in to book a mentor session.";
-export const BOOKING_FAILED = "Failed to book the session. Please try again.";
 
 type Notice = { kind: "signed-out" } | { kind: "missing" } | { kind: "failed"; reason: string | null };
 
@@ -34,19 +34,28 @@ interface BookingDialogProps {
 /** 'Book <mentor>': a date, one of that day's free half-hour slots, then Confirm. */
 export function BookingDialog({ mentor, onClose, onBooked }: BookingDialogProps) {
   return (
-    <Dialog.Root open={mentor !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,36rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          {/* keyed by mentor, so a new booking never inherits the last one's date, time or notice */}
-          {mentor ? <BookingForm key={mentor._id} mentor={mentor} onBooked={onBooked} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog
+      open={mentor !== null}
+      onClose={onClose}
+      className="w-[min(94vw,36rem)]"
+      title={mentor ? t("mentors.dialog.title", { mentor: mentor.name }) : null}
+      description={t("mentors.dialog.description")}
+    >
+      {/* keyed by mentor, so a new booking never inherits the last one's date, time or notice */}
+      {mentor ? <BookingForm key={mentor._id} mentor={mentor} onBooked={onBooked} onClose={onClose} /> : null}
+    </Dialog>
   );
 }
 
-function BookingForm({ mentor, onBooked }: { mentor: Mentor; onBooked: (booking: Booking) => void }) {
+function BookingForm({
+  mentor,
+  onBooked,
+  onClose,
+}: {
+  mentor: Mentor;
+  onBooked: (booking: Booking) => void;
+  onClose: () => void;
+}) {
   const { user, isPending } = useSession();
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
@@ -81,17 +90,12 @@ function BookingForm({ mentor, onBooked }: { mentor: Mentor; onBooked: (booking:
 
   return (
     <>
-      <Dialog.Title className="text-xl font-bold text-slate-900">Book {mentor.name}</Dialog.Title>
-      <Dialog.Description className="mt-1 text-slate-700">
-        Choose a date and a 30-minute slot. All times are India time (IST).
-      </Dialog.Description>
-
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
         <BookingNotice notice={notice} />
 
         <div>
           <label htmlFor="booking-date" className="mb-1 block text-sm font-medium text-slate-800">
-            Date
+            {t("mentors.dialog.date")}
           </label>
           <input
             id="booking-date"
@@ -108,7 +112,7 @@ function BookingForm({ mentor, onBooked }: { mentor: Mentor; onBooked: (booking:
         </div>
 
         <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Time (IST)</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t("mentors.dialog.time")}</legend>
           <SlotPicker
             hasDate={date !== ""}
             dateInRange={dateInRange}
@@ -121,13 +125,11 @@ function BookingForm({ mentor, onBooked }: { mentor: Mentor; onBooked: (booking:
         </fieldset>
 
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
-          <Dialog.Close asChild>
-            <button type="button" className={buttonStyles.secondary}>
-              Cancel
-            </button>
-          </Dialog.Close>
+          <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+            {t("mentors.dialog.cancel")}
+          </button>
           <button type="submit" className={buttonStyles.primary} disabled={book.isPending || isPending}>
-            {book.isPending ? "Booking…" : "Confirm"}
+            {book.isPending ? t("mentors.dialog.booking") : t("mentors.dialog.confirm")}
           </button>
         </div>
       </form>
@@ -141,16 +143,23 @@ function BookingNotice({ notice }: { notice: Notice | null }) {
   if (notice.kind === "signed-out") {
     return (
       <div role="alert" className={styles}>
-        <p>{NOT_SIGNED_IN}</p>
+        <p>{t("mentors.dialog.notSignedIn")}</p>
         <p className="mt-1">
-          <Link to={paths.signIn.href()} className="font-semibold underline">
-            Sign in
-          </Link>{" "}
-          or{" "}
-          <Link to={paths.signUp.href()} className="font-semibold underline">
-            create a free account
-          </Link>
-          .
+          <Trans
+            k="mentors.dialog.signInOrSignUp"
+            parts={{
+              signIn: (text) => (
+                <Link to={paths.signIn.href()} className="font-semibold underline">
+                  {text}
+                </Link>
+              ),
+              signUp: (text) => (
+                <Link to={paths.signUp.href()} className="font-semibold underline">
+                  {text}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
     );
@@ -158,19 +167,20 @@ function BookingNotice({ notice }: { notice: Notice | null }) {
   if (notice.kind === "missing") {
     return (
       <p role="alert" className={styles}>
-        {SELECT_DATE_AND_TIME}
+        {tMessage(SELECT_DATE_AND_TIME)}
       </p>
     );
   }
   return (
     <div role="alert" className={styles}>
-      <p>{BOOKING_FAILED}</p>
+      <p>{t("mentors.dialog.failed")}</p>
       {notice.reason ? <p className="mt-1 font-medium">{notice.reason}</p> : null}
     </div>
   );
 }
 
-const unavailableReason = (slot: MentorSlot) => (slot.taken ? "Booked" : slot.clash ? "You're busy" : "Past");
+const unavailableReason = (slot: MentorSlot) =>
+  t(slot.taken ? "mentors.dialog.taken" : slot.clash ? "mentors.dialog.clash" : "mentors.dialog.past");
 
 interface SlotPickerProps {
   hasDate: boolean;
@@ -183,14 +193,16 @@ interface SlotPickerProps {
 }
 
 function SlotPicker({ hasDate, dateInRange, isLoading, error, slots, value, onChange }: SlotPickerProps) {
-  if (!hasDate) return <p className="text-sm text-slate-700">Pick a date to see the free times.</p>;
-  if (!dateInRange) return <p className="text-sm text-red-800">Pick a date from today up to {BOOKING_WINDOW_DAYS} days ahead.</p>;
-  if (isLoading) return <p className="text-sm text-slate-700">Loading free times…</p>;
+  if (!hasDate) return <p className="text-sm text-slate-700">{t("mentors.dialog.pickDate")}</p>;
+  if (!dateInRange) {
+    return <p className="text-sm text-red-800">{t("mentors.dialog.outOfRange", { days: BOOKING_WINDOW_DAYS })}</p>;
+  }
+  if (isLoading) return <p className="text-sm text-slate-700">{t("mentors.dialog.loadingTimes")}</p>;
   if (error || !slots) {
-    return <p className="text-sm text-red-800">{error?.message ?? "We could not load the free times. Please try again."}</p>;
+    return <p className="text-sm text-red-800">{error?.message ?? t("mentors.dialog.timesFailed")}</p>;
   }
   if (!slots.some((slot) => slot.available)) {
-    return <p className="text-sm text-slate-700">No free times left on this day. Please pick another date.</p>;
+    return <p className="text-sm text-slate-700">{t("mentors.dialog.noneFree")}</p>;
   }
   return (
     <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4">

@@ -1,4 +1,5 @@
-import { type Booking, type Mentor, formatClock, formatDay } from "@disha/shared";
+import "../i18n.ts";
+import type { Booking, Mentor } from "@disha/shared";
 import { useState } from "react";
 import { Link } from "react-router";
 import { QueryStatus } from "../../../components/ui/query-status.tsx";
@@ -7,30 +8,38 @@ import { paths } from "../../../config/paths.ts";
 import { useMentors } from "../api/mentors-api.ts";
 import { BookingDialog } from "../components/booking-dialog.tsx";
 import { MentorCard } from "../components/mentor-card.tsx";
+import { formatClock, formatDay } from "../../../lib/i18n/dates.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { Trans } from "../../../lib/i18n/trans.tsx";
 
 export default function MentorsPage() {
-  usePageMeta("Mentor Booking", "Book a one-on-one session with an experienced mentor.");
+  usePageMeta(t("mentors.title"), t("mentors.description"));
   const mentors = useMentors();
   const [selected, setSelected] = useState<Mentor | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Mentor Booking</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Talk one-on-one with people who have walked the path: pick a mentor, a date and a 30-minute slot.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("mentors.title")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("mentors.intro")}</p>
 
       {/* a live region that is always there, so the success message is announced when it arrives */}
       <div role="status" className="mt-6 empty:hidden">
         {booked ? (
           <div className="rounded-lg border border-green-300 bg-green-50 px-4 py-3 text-green-900">
-            <p className="font-semibold">Booking successful!</p>
+            <p className="font-semibold">{t("mentors.booked")}</p>
             <p className="mt-1">
-              Your session with {booked.mentorName} is on {formatDay(booked.date)} at {formatClock(booked.time)} IST.{" "}
-              <Link to={paths.sessions.href()} className="font-semibold underline">
-                See My Sessions
-              </Link>
+              <Trans
+                k="mentors.bookedText"
+                values={{ mentor: booked.mentorName, day: formatDay(booked.date), clock: formatClock(booked.time) }}
+                parts={{
+                  link: (text) => (
+                    <Link to={paths.bookings.href()} className="font-semibold underline">
+                      {text}
+                    </Link>
+                  ),
+                }}
+              />
             </p>
           </div>
         ) : null}

@@ -1,23 +1,17 @@
 import {
   BOOK_GENRES,
-  bookLabels,
   HIGHER_EDUCATION_CHOICES,
-  higherEducationLabels,
   MOVIE_GENRES,
-  movieLabels,
   PROFILE_FIELDS,
   PROFILE_GENDERS,
   PROFILE_STEP_FIELDS,
-  PROFILE_STEP_TITLES,
+  PROFILE_VISIBLE_STEPS,
   type ProfileField,
   type ProfileFormValues,
   type ProfileInput,
   ProfileSchema,
-  profileGenderLabels,
   SOCIAL_MEDIA_HOURS,
-  socialMediaLabels,
   STUDY_STAGES,
-  studyLabels,
   todayIsoDate,
 } from "@disha/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -30,22 +24,29 @@ import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useSubmitProfile } from "../api/profile-api.ts";
-import { optionsOf, RadioGroupField, SelectField, TextAreaField } from "../../../components/ui/choice-fields.tsx";
+import {
+  type ChoiceOption,
+  RadioGroupField,
+  SelectField,
+  TextAreaField,
+} from "../../../components/ui/choice-fields.tsx";
+import { type MessageKey, t } from "../../../lib/i18n/i18n.ts";
 import { StepProgress } from "./step-progress.tsx";
 
 const LAST_STEP = PROFILE_STEP_FIELDS.length;
 
 // steps 3 and 4 share the third title of the progress bar, so each says which part it is
-const stepSubtitles = ["", "", "Hobbies and interests", "Higher education"] as const;
+const stepSubtitles: readonly (MessageKey | null)[] = [null, null, "profile.subtitles.3", "profile.subtitles.4"];
 
 const emptyProfile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ""])) as ProfileFormValues;
 
-const genderOptions = optionsOf(PROFILE_GENDERS, profileGenderLabels);
-const studyOptions = optionsOf(STUDY_STAGES, studyLabels);
-const socialMediaOptions = optionsOf(SOCIAL_MEDIA_HOURS, socialMediaLabels);
-const movieOptions = optionsOf(MOVIE_GENRES, movieLabels);
-const bookOptions = optionsOf(BOOK_GENRES, bookLabels);
-const higherEducationOptions = optionsOf(HIGHER_EDUCATION_CHOICES, higherEducationLabels);
+/** The choices of one question, labelled from profile.options.<question>.<value>. */
+function optionsOf(
+  question: "gender" | "study" | "socialMedia" | "movie" | "book" | "higherEducation",
+  values: readonly string[],
+): ChoiceOption[] {
+  return values.map((value) => ({ value, label: t(`profile.options.${question}.${value}` as MessageKey) }));
+}
 
 /** The first internal step (1-based) holding one of these fields. */
 function stepOf(fields: readonly string[]): number | null {
@@ -115,7 +116,7 @@ export function ProfileForm({ userId }: { userId: string }) {
   };
 
   const error = (field: ProfileField) => errors[field]?.message;
-  const visibleStep = Math.min(step, PROFILE_STEP_TITLES.length);
+  const visibleStep = Math.min(step, PROFILE_VISIBLE_STEPS);
   const subtitle = stepSubtitles[step - 1];
 
   return (
@@ -129,17 +130,22 @@ export function ProfileForm({ userId }: { userId: string }) {
           tabIndex={-1}
           className="text-xl font-semibold text-slate-900 outline-none"
         >
-          {PROFILE_STEP_TITLES[visibleStep - 1]}
-          {subtitle ? <span className="block text-base font-normal text-slate-700">{subtitle}</span> : null}
+          {t(`profile.steps.${visibleStep}` as MessageKey)}
+          {subtitle ? <span className="block text-base font-normal text-slate-700">{t(subtitle)}</span> : null}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">Questions marked * need an answer.</p>
+        <p className="mt-1 text-sm text-slate-700">{t("profile.required")}</p>
       </div>
 
       {step === 1 ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Full name *" autoComplete="name" error={error("name")} {...form.register("name")} />
           <TextField
-            label="Date of birth *"
+            label={t("profile.fields.name")}
+            autoComplete="name"
+            error={error("name")}
+            {...form.register("name")}
+          />
+          <TextField
+            label={t("profile.fields.dob")}
             type="date"
             max={todayIsoDate()}
             autoComplete="bday"
@@ -148,24 +154,24 @@ export function ProfileForm({ userId }: { userId: string }) {
           />
           <div className="sm:col-span-2">
             <RadioGroupField
-              legend="Gender *"
-              options={genderOptions}
+              legend={t("profile.fields.gender")}
+              options={optionsOf("gender", PROFILE_GENDERS)}
               error={error("gender")}
               registration={form.register("gender")}
             />
           </div>
           <TextField
-            label="Location (city) *"
+            label={t("profile.fields.location")}
             autoComplete="address-level2"
             error={error("location")}
             {...form.register("location")}
           />
           <TextField
-            label="Mobile Number *"
+            label={t("profile.fields.mobileNumber")}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            hint="10 digits; you may start with +91."
+            hint={t("profile.fields.mobileNumberHint")}
             error={error("mobileNumber")}
             {...form.register("mobileNumber")}
           />
@@ -175,43 +181,43 @@ export function ProfileForm({ userId }: { userId: string }) {
       {step === 2 ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="School name *"
+            label={t("profile.fields.school")}
             className="sm:col-span-2"
             error={error("school")}
             {...form.register("school")}
           />
           <div className="sm:col-span-2">
             <RadioGroupField
-              legend="Which class are you in? *"
-              options={studyOptions}
+              legend={t("profile.fields.study")}
+              options={optionsOf("study", STUDY_STAGES)}
               error={error("study")}
               registration={form.register("study")}
             />
           </div>
           <TextField
-            label="Percentage in your previous class *"
+            label={t("profile.fields.previousClassPercentage")}
             inputMode="decimal"
-            hint="A number from 0 to 100, such as 87.5."
+            hint={t("profile.fields.previousClassPercentageHint")}
             error={error("previousClassPercentage")}
             {...form.register("previousClassPercentage")}
           />
           <TextField
-            label="Favourite subject *"
+            label={t("profile.fields.favouriteSubject")}
             error={error("favouriteSubject")}
             {...form.register("favouriteSubject")}
           />
           <TextField
-            label="Least favourite subject"
+            label={t("profile.fields.nonFavouriteSubject")}
             error={error("nonFavouriteSubject")}
             {...form.register("nonFavouriteSubject")}
           />
           <TextField
-            label="What do you want to become? *"
+            label={t("profile.fields.aspiration")}
             error={error("aspiration")}
             {...form.register("aspiration")}
           />
           <TextAreaField
-            label="Achievements"
+            label={t("profile.fields.achievements")}
             className="sm:col-span-2"
             error={error("achievements")}
             {...form.register("achievements")}
@@ -222,31 +228,31 @@ export function ProfileForm({ userId }: { userId: string }) {
       {step === 3 ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Hobbies and interests *"
+            label={t("profile.fields.hobbies")}
             className="sm:col-span-2"
             error={error("hobbies")}
             {...form.register("hobbies")}
           />
-          <TextField label="Strengths" error={error("strength")} {...form.register("strength")} />
-          <TextField label="Weaknesses" error={error("weakness")} {...form.register("weakness")} />
+          <TextField label={t("profile.fields.strength")} error={error("strength")} {...form.register("strength")} />
+          <TextField label={t("profile.fields.weakness")} error={error("weakness")} {...form.register("weakness")} />
           <SelectField
-            label="Time on social media each day"
-            placeholder="Choose hours"
-            options={socialMediaOptions}
+            label={t("profile.fields.socialMedia")}
+            placeholder={t("profile.fields.chooseHours")}
+            options={optionsOf("socialMedia", SOCIAL_MEDIA_HOURS)}
             error={error("socialMedia")}
             {...form.register("socialMedia")}
           />
           <SelectField
-            label="Favourite kind of movie"
-            placeholder="Choose a kind"
-            options={movieOptions}
+            label={t("profile.fields.movie")}
+            placeholder={t("profile.fields.chooseKind")}
+            options={optionsOf("movie", MOVIE_GENRES)}
             error={error("movie")}
             {...form.register("movie")}
           />
           <SelectField
-            label="Favourite kind of book"
-            placeholder="Choose a kind"
-            options={bookOptions}
+            label={t("profile.fields.book")}
+            placeholder={t("profile.fields.chooseKind")}
+            options={optionsOf("book", BOOK_GENRES)}
             error={error("book")}
             {...form.register("book")}
           />
@@ -257,15 +263,15 @@ export function ProfileForm({ userId }: { userId: string }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <RadioGroupField
-              legend="Where would you like to study after school? *"
-              options={higherEducationOptions}
+              legend={t("profile.fields.higherEducation")}
+              options={optionsOf("higherEducation", HIGHER_EDUCATION_CHOICES)}
               error={error("higherEducation")}
               registration={form.register("higherEducation")}
             />
           </div>
           <TextField
-            label="Reference counsellor"
-            hint="The name of a counsellor or teacher who knows you, if any."
+            label={t("profile.fields.referrenceCounsellor")}
+            hint={t("profile.fields.referrenceCounsellorHint")}
             error={error("referrenceCounsellor")}
             {...form.register("referrenceCounsellor")}
           />
@@ -275,18 +281,18 @@ export function ProfileForm({ userId }: { userId: string }) {
       <div className="flex flex-wrap justify-between gap-3 border-t border-slate-200 pt-4">
         {step > 1 ? (
           <button type="button" className={buttonStyles.secondary} onClick={() => goToStep(step - 1)}>
-            Previous
+            {t("profile.previous")}
           </button>
         ) : (
           <span />
         )}
         {step < LAST_STEP ? (
           <button type="submit" className={buttonStyles.primary}>
-            Next
+            {t("profile.next")}
           </button>
         ) : (
           <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-            {isSubmitting ? "Submitting…" : "Submit"}
+            {isSubmitting ? t("profile.submitting") : t("profile.submit")}
           </button>
         )}
       </div>
@@ -298,7 +304,7 @@ function StepHeader({ visibleStep }: { visibleStep: number }) {
   return (
     <div className="space-y-2">
       <p className="text-sm font-medium text-slate-700">
-        Step {visibleStep} of {PROFILE_STEP_TITLES.length}
+        {t("profile.stepOf", { step: visibleStep, total: PROFILE_VISIBLE_STEPS })}
       </p>
       <StepProgress current={visibleStep} />
     </div>

@@ -1,17 +1,18 @@
-import { PROFILE_STEP_TITLES } from "@disha/shared";
+import { PROFILE_VISIBLE_STEPS } from "@disha/shared";
+import { type MessageKey, t } from "../../../lib/i18n/i18n.ts";
+
+const steps = Array.from({ length: PROFILE_VISIBLE_STEPS }, (_, index) => index + 1);
 
 /** The three titled steps the student sees; `current` is 1-based. */
 export function StepProgress({ current }: { current: number }) {
-  const total = PROFILE_STEP_TITLES.length;
   return (
     <div>
-      <ol aria-label="Profile progress" className="grid grid-cols-3 gap-2">
-        {PROFILE_STEP_TITLES.map((title, index) => {
-          const step = index + 1;
+      <ol aria-label={t("profile.progress")} className="grid grid-cols-3 gap-2">
+        {steps.map((step) => {
           const state = step < current ? "done" : step === current ? "current" : "todo";
           return (
             <li
-              key={title}
+              key={step}
               aria-current={state === "current" ? "step" : undefined}
               className="flex flex-col items-center gap-1 text-center"
             >
@@ -24,8 +25,8 @@ export function StepProgress({ current }: { current: number }) {
                 {state === "done" ? "✓" : step}
               </span>
               <span className={`text-sm ${state === "current" ? "font-semibold text-slate-900" : "text-slate-700"}`}>
-                {title}
-                {state === "done" ? <span className="sr-only"> (done)</span> : null}
+                {t(`profile.steps.${step}` as MessageKey)}
+                {state === "done" ? <span className="sr-only">{t("profile.done")}</span> : null}
               </span>
             </li>
           );
@@ -34,7 +35,7 @@ export function StepProgress({ current }: { current: number }) {
       <div aria-hidden="true" className="mt-3 h-2 overflow-hidden rounded-full bg-slate-200">
         <div
           className="h-full rounded-full bg-brand-700 transition-all"
-          style={{ width: `${(current / total) * 100}%` }}
+          style={{ width: `${(current / PROFILE_VISIBLE_STEPS) * 100}%` }}
         />
       </div>
     </div>

@@ -5,6 +5,7 @@ import { RoadmapLinks } from "./roadmap-links.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { paths } from "../../../config/paths.ts";
 import { type QuizResultsState, roadmapsForResult } from "../quiz-results.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
 
 interface QuizResultViewProps {
   result: QuizResult;
@@ -18,21 +19,23 @@ export function QuizResultView({ result, headingRef, onRestart }: QuizResultView
   return (
     <>
       <h2 ref={headingRef} tabIndex={-1} className="outline-none">
-        <span className="block text-lg font-semibold text-slate-700">Your Recommended Career:</span>
-        <span className="mt-1 block text-3xl font-bold text-brand-800">{result.career}</span>
+        <span className="block text-lg font-semibold text-slate-700">{t("quiz.recommended")}</span>
+        <span data-content className="mt-1 block text-3xl font-bold text-brand-800">
+          {result.career}
+        </span>
       </h2>
       {roadmaps.length > 0 ? (
         <>
-          <p className="mt-4 text-slate-700">See how to get there, step by step:</p>
+          <p className="mt-4 text-slate-700">{t("quiz.howToGetThere")}</p>
           <RoadmapLinks roadmaps={roadmaps} />
         </>
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="button" onClick={onRestart} className={buttonStyles.primary}>
-          Restart Quiz
+          {t("quiz.restart")}
         </button>
         <Link to={paths.quizResults.href()} state={state} className={buttonStyles.secondary}>
-          Open your result page
+          {t("quiz.openResultPage")}
         </Link>
       </div>
     </>

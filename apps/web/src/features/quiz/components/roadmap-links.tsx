@@ -8,7 +8,7 @@ export function RoadmapLinks({ roadmaps, className = "mt-2" }: { roadmaps: reado
     <ul className={`${className} space-y-1`}>
       {roadmaps.map((roadmap) => (
         <li key={roadmap.slug}>
-          <Link to={roadmap.path} className="font-semibold text-brand-800 underline underline-offset-4">
+          <Link to={roadmap.path} data-content className="font-semibold text-brand-800 underline underline-offset-4">
             {roadmap.title}
           </Link>
         </li>

@@ -1,3 +1,4 @@
+import "../i18n.ts";
 import { quiz } from "@disha/content/quiz";
 import { useEffect, useRef } from "react";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
@@ -5,12 +6,10 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { QuizQuestionView } from "../components/quiz-question.tsx";
 import { QuizResultView } from "../components/quiz-result.tsx";
 import { useQuizWalk } from "../hooks/use-quiz-walk.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
 
 export default function QuizPage() {
-  usePageMeta(
-    "Career Quiz",
-    "Answer a few quick questions about the subjects and work you enjoy, and get a recommended career with its roadmap.",
-  );
+  usePageMeta(t("quiz.title"), t("quiz.description"));
   const walk = useQuizWalk(quiz);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusedNode = useRef(walk.nodeId);
@@ -24,20 +23,27 @@ export default function QuizPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">Career Quiz</h1>
-      <p className="mt-3 text-lg text-slate-700">
-        Answer a few quick questions about what you enjoy. There are no wrong answers, and you can go back at any time.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("quiz.title")}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("quiz.intro")}</p>
 
-      <section aria-label="Quiz" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <section
+        aria-label={t("quiz.region")}
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         {walk.node.kind === "question" ? (
-          <QuizQuestionView key={walk.nodeId} question={walk.node} number={walk.depth} headingRef={headingRef} onChoose={walk.choose} />
+          <QuizQuestionView
+            key={walk.nodeId}
+            question={walk.node}
+            number={walk.depth}
+            headingRef={headingRef}
+            onChoose={walk.choose}
+          />
         ) : (
           <QuizResultView result={walk.node} headingRef={headingRef} onRestart={walk.restart} />
         )}
         {walk.depth > 1 ? (
           <button type="button" onClick={walk.back} className={`${buttonStyles.ghost} mt-6`}>
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span> {t("quiz.back")}
           </button>
         ) : null}
       </section>

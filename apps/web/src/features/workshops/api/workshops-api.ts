@@ -1,6 +1,7 @@
 import type { WorkshopRegistration, WorkshopRegistrationInput, WorkshopSummary } from "@disha/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { myBookingsKey } from "../../../lib/query-keys.ts";
 
 const workshopKeys = {
   list: ["workshops"] as const,
@@ -8,7 +9,11 @@ const workshopKeys = {
 };
 
 export function useWorkshops() {
-  return useQuery({ queryKey: workshopKeys.list, queryFn: () => api.get<WorkshopSummary[]>("/api/workshops"), staleTime: 0 });
+  return useQuery({
+    queryKey: workshopKeys.list,
+    queryFn: () => api.get<WorkshopSummary[]>("/api/workshops"),
+    staleTime: 0,
+  });
 }
 
 export function useWorkshop(slug: string) {
@@ -27,7 +32,7 @@ export function useRegisterForWorkshop(slug: string) {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: workshopKeys.list }),
-        queryClient.invalidateQueries({ queryKey: ["my-sessions"] }),
+        queryClient.invalidateQueries({ queryKey: myBookingsKey }),
       ]);
     },
   });

@@ -1,11 +1,12 @@
+import "../i18n.ts";
 import {
   GENDERS,
+  type SessionUser,
   SUBJECTS,
   type WorkshopRegistration,
   type WorkshopRegistrationInput,
   WorkshopRegistrationSchema,
   type WorkshopSummary,
-  formatIndiaDateTime,
 } from "@disha/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
@@ -13,39 +14,42 @@ import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { SelectField } from "../../../components/ui/choice-fields.tsx";
 import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
+import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import "../../../lib/i18n/ui.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useRegisterForWorkshop, useWorkshop } from "../api/workshops-api.ts";
-import { SelectField, optionsOf } from "../../../components/ui/choice-fields.tsx";
-import { seatsText } from "../components/workshop-card.tsx";
+import { WorkshopTime, seatsText } from "../components/workshop-card.tsx";
 
-const genderLabels: Record<(typeof GENDERS)[number], string> = { MALE: "Male", FEMALE: "Female", "NON-BINARY": "Non-binary" };
 const fieldNames = ["name", "phoneNumber", "gender", "email", "subject"] as const;
 
 export default function RegistrationPage() {
-  usePageMeta("Register Here", "Register for a live Disha workshop.");
+  usePageMeta(t("workshops.register.title"), t("workshops.register.description"));
   const { slug = "" } = useParams();
   const workshop = useWorkshop(slug);
+  const session = useSession();
   const [registration, setRegistration] = useState<WorkshopRegistration | null>(null);
 
   if (registration) return <RegistrationSuccess registration={registration} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Register Here</h1>
-      {workshop.isPending ? (
-        <p className="mt-6 text-slate-700">Loading the workshop…</p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("workshops.register.title")}</h1>
+      {workshop.isPending || session.isPending ? (
+        <p className="mt-6 text-slate-700">{t("workshops.register.loading")}</p>
       ) : workshop.isError ? (
         <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
           <p>
             {workshop.error instanceof ApiRequestError && workshop.error.status === 404
-              ? "We could not find that workshop."
-              : "We could not load the workshop. Please try again."}
+              ? t("workshops.register.notFound")
+              : t("workshops.register.loadFailed")}
           </p>
           <Link to={paths.workshops.href()} className="mt-1 inline-block font-semibold underline">
-            See all workshops
+            {t("workshops.register.seeAll")}
           </Link>
         </div>
       ) : (
@@ -53,13 +57,13 @@ export default function RegistrationPage() {
           <WorkshopDetails workshop={workshop.data} />
           {workshop.data.hasStarted || workshop.data.seatsLeft === 0 ? (
             <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-              {workshop.data.hasStarted ? "This workshop has started, so registration is closed." : "This workshop is full."}{" "}
+              {workshop.data.hasStarted ? t("workshops.register.closed") : t("workshops.isFull")}{" "}
               <Link to={paths.workshops.href()} className="font-semibold underline">
-                See other workshops
+                {t("workshops.register.seeOthers")}
               </Link>
             </p>
           ) : (
-            <RegistrationForm slug={slug} onRegistered={setRegistration} />
+            <RegistrationForm slug={slug} user={session.user} onRegistered={setRegistration} />
           )}
         </>
       )}
@@ -70,35 +74,42 @@ export default function RegistrationPage() {
 function WorkshopDetails({ workshop }: { workshop: WorkshopSummary }) {
   return (
     <section aria-labelledby="workshop-title" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-      <p className="text-sm font-medium text-brand-800">{workshop.topic}</p>
-      <h2 id="workshop-title" className="text-xl font-semibold text-slate-900">
+      <p data-content className="text-sm font-medium text-brand-800">
+        {workshop.topic}
+      </p>
+      <h2 id="workshop-title" data-content className="text-xl font-semibold text-slate-900">
         {workshop.title}
       </h2>
-      <p className="text-slate-700">with {workshop.instructor}</p>
+      <p className="text-slate-700">{t("workshops.with", { instructor: workshop.instructor })}</p>
       <p className="mt-2 font-medium text-slate-900">
-        <time dateTime={workshop.startsAt}>{formatIndiaDateTime(workshop.startsAt)}</time> · {workshop.durationMinutes} min ·{" "}
-        {seatsText(workshop)}
+        <WorkshopTime workshop={workshop} /> · {seatsText(workshop)}
       </p>
-      <p className="mt-3 text-slate-700">{workshop.about}</p>
+      <p data-content className="mt-3 text-slate-700">
+        {workshop.about}
+      </p>
     </section>
   );
 }
 
-function RegistrationForm({ slug, onRegistered }: { slug: string; onRegistered: (registration: WorkshopRegistration) => void }) {
-  const { user } = useSession();
+/** A signed-in student registers as their account: name and e-mail are filled in and cannot be changed here. */
+export function RegistrationForm({
+  slug,
+  user,
+  onRegistered,
+}: {
+  slug: string;
+  user: SessionUser | null;
+  onRegistered: (registration: WorkshopRegistration) => void;
+}) {
   const form = useForm<WorkshopRegistrationInput>({
     resolver: zodResolver(WorkshopRegistrationSchema),
     mode: "onTouched",
     defaultValues: { name: user?.name ?? "", email: user?.email ?? "", phoneNumber: "" },
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const server = useServerErrors(form.setError, fieldNames);
   const register = useRegisterForWorkshop(slug);
-
-  // a signed-in student's name and e-mail are filled in once the session arrives, unless they typed already
-  useEffect(() => {
-    if (user && !isDirty) form.reset({ ...form.getValues(), name: user.name, email: user.email });
-  }, [user, isDirty, form]);
+  const fromAccount = user !== null;
 
   const onSubmit = form.handleSubmit(async (input) => {
     server.clearFormError();
@@ -110,39 +121,59 @@ function RegistrationForm({ slug, onRegistered }: { slug: string; onRegistered: 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="form-heading" className="mt-8 space-y-4 rounded-2xl border border-slate-200 bg-white p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="form-heading"
+      className="mt-8 space-y-4 rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <h2 id="form-heading" className="text-lg font-semibold text-slate-900">
-        Your details
+        {t("workshops.register.yourDetails")}
       </h2>
+      {fromAccount ? <p className="text-sm text-slate-700">{t("workshops.register.accountDetails")}</p> : null}
       <FormAlert message={server.formError} />
-      <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       <TextField
-        label="Phone number"
+        label={t("workshops.register.name")}
+        autoComplete="name"
+        readOnly={fromAccount}
+        error={errors.name?.message}
+        {...form.register("name")}
+      />
+      <TextField
+        label={t("workshops.register.phone")}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={10}
-        hint="10 digits, numbers only."
+        hint={t("workshops.register.phoneHint")}
         error={errors.phoneNumber?.message}
         {...form.register("phoneNumber")}
       />
       <SelectField
-        label="Gender"
-        placeholder="Select gender"
-        options={optionsOf(GENDERS, genderLabels)}
+        label={t("workshops.register.gender")}
+        placeholder={t("workshops.register.selectGender")}
+        options={GENDERS.map((gender) => ({ value: gender, label: t(`workshops.register.genders.${gender}`) }))}
         error={errors.gender?.message}
         {...form.register("gender")}
       />
-      <TextField label="Email" type="email" inputMode="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+      <TextField
+        label={t("workshops.register.email")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        readOnly={fromAccount}
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
       <SelectField
-        label="Subject"
-        placeholder="Select subject"
-        options={SUBJECTS.map((subject) => ({ value: subject, label: subject }))}
+        label={t("workshops.register.subject")}
+        placeholder={t("workshops.register.selectSubject")}
+        options={SUBJECTS.map((subject) => ({ value: subject, label: t(`workshops.register.subjects.${subject}`) }))}
         error={errors.subject?.message}
         {...form.register("subject")}
       />
       <button type="submit" className={`${buttonStyles.primary} w-full sm:w-auto`} disabled={isSubmitting}>
-        {isSubmitting ? "Registering…" : "Register"}
+        {isSubmitting ? t("workshops.register.submitting") : t("workshops.register.submit")}
       </button>
     </form>
   );
@@ -155,18 +186,22 @@ function RegistrationSuccess({ registration }: { registration: WorkshopRegistrat
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-green-800 outline-none">
-        Registration Successful!
+        {t("workshops.success.title")}
       </h1>
-      <p className="mt-3 text-lg text-slate-800">Redirecting to your meeting link...</p>
+      <p className="mt-3 text-lg text-slate-800">{t("workshops.success.redirecting")}</p>
       <p className="mt-2 text-slate-700">
-        You are registered for {registration.workshopTitle} on {formatIndiaDateTime(registration.startsAt)}.
+        {t("workshops.success.registered", {
+          workshop: registration.workshopTitle,
+          dateTime: formatIndiaDateTime(registration.startsAt),
+        })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={registration.meetingUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary}>
-          Join with Google Meet<span className="sr-only"> (opens in a new tab)</span>
+          {t("workshops.success.joinMeet")}
+          <span className="sr-only">{t("ui.opensInNewTab")}</span>
         </a>
         <Link to={paths.home.href()} className={buttonStyles.secondary}>
-          Back to Home
+          {t("workshops.success.home")}
         </Link>
       </div>
     </div>

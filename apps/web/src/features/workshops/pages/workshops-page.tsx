@@ -1,17 +1,17 @@
-import { QueryStatus } from "../../../components/ui/query-status.tsx";
+import "../i18n.ts";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
+import { t } from "../../../lib/i18n/i18n.ts";
 import { useWorkshops } from "../api/workshops-api.ts";
 import { WorkshopCard } from "../components/workshop-card.tsx";
 
 export default function WorkshopsPage() {
-  usePageMeta("Upcoming Workshops", "Live online workshops with professionals, free for students.");
+  usePageMeta(t("workshops.title"), t("workshops.description"));
   const workshops = useWorkshops();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <h1 className="text-3xl font-bold text-slate-900">Upcoming Workshops</h1>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Live online sessions with professionals. Hover over or focus a workshop to read what it covers, then join.
-      </p>
+      <h1 className="text-3xl font-bold text-slate-900">{t("workshops.title")}</h1>
+      <p className="mt-2 max-w-2xl text-slate-700">{t("workshops.intro")}</p>
       <QueryStatus query={workshops} what="workshops">
         {(workshopList) => (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,0 +1,15 @@
+import { translateMessage } from "@disha/shared/i18n/message-ref";
+import validation from "@disha/shared/i18n/locales/en/validation.json" with { type: "json" };
+import { type MessageKey, hasMessage, registerNamespaces, t } from "./i18n.ts";
+
+// the shared schemas' messages are keys into this namespace
+registerNamespaces({ validation });
+
+/** A message from a shared schema (a catalog key, maybe with values) or from the API (already words), ready to show. */
+export function tMessage(message: string): string;
+export function tMessage(message: string | null | undefined): string | undefined;
+export function tMessage(message: string | null | undefined): string | undefined {
+  return message
+    ? translateMessage({ has: hasMessage, t: (key, vars) => t(key as MessageKey, vars) }, message)
+    : undefined;
+}

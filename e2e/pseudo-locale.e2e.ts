@@ -1,0 +1,271 @@
+import { roadmaps } from "@disha/content/roadmaps";
+import type { Locator, Page } from "@playwright/test";
+import { paths } from "../apps/web/src/config/paths.ts";
+import { baseURL, expect, signUpThroughApi, test } from "./support/fixtures.ts";
+
+// Every page of the app in the pseudo-locale (en-XA: each message accented and in brackets), so a
+// word that reaches the screen without the translation layer stands out as plain ASCII letters.
+// Content (careers, roadmaps, quiz items, workshops) is marked data-content and user data
+// translate="no"; values put into a message are wrapped in invisible isolates (U+2068…U+2069).
+
+/** 'dashboard.profile' for paths.dashboard.profile: every route of the route table, by name. */
+type RouteNames<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends { path: string } ? `${Prefix}${K}` : RouteNames<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type RouteName = RouteNames<typeof paths>;
+
+function routeNames(table: object, prefix = ""): string[] {
+  return Object.entries(table).flatMap(([key, value]: [string, unknown]) =>
+    typeof value === "object" && value !== null && "path" in value
+      ? [`${prefix}${key}`]
+      : routeNames(value as object, `${prefix}${key}.`),
+  );
+}
+
+interface Visit {
+  url: string;
+  /** resolves once the page shows what is checked (its data loaded, its dialog open) */
+  ready: (page: Page) => Promise<void>;
+}
+
+const heading = (page: Page) => page.locator("main h1").first();
+const shown = (locator: Locator) => expect(locator).toBeVisible();
+const mentorDate = (() => {
+  const day = new Date(Date.now() + 330 * 60_000);
+  day.setUTCDate(day.getUTCDate() + 6);
+  return day.toISOString().slice(0, 10);
+})();
+
+async function openBookingDialog(page: Page) {
+  await page.locator("main article button").first().click();
+  const dialog = page.locator("dialog[open]");
+  await shown(dialog);
+  await dialog.locator('input[type="date"]').fill(mentorDate);
+  await expect(dialog.locator('input[type="radio"]').first()).toBeVisible();
+}
+
+/** Answers each question with its first option until the quiz shows a result. */
+async function walkQuizToResult(page: Page) {
+  const result = page.locator(`main a[href="${paths.quizResults.href()}"]`);
+  const question = page.locator("main section h2");
+  for (let step = 0; step < 20 && !(await result.isVisible()); step += 1) {
+    const asked = (await question.textContent()) ?? "";
+    await page.locator('main section [role="group"] button').first().click();
+    await expect(question).not.toHaveText(asked);
+  }
+  await shown(result);
+}
+
+const roadmapVisits = (prefix: string): Visit[] =>
+  roadmaps
+    .filter((roadmap) => roadmap.path.startsWith(prefix))
+    .map((roadmap) => ({ url: roadmap.path, ready: (page) => shown(page.locator("main ol li").first()) }));
+
+/** How each route is visited signed out; `signedIn` holds the visits of a student with a profile. */
+const signedOut: Partial<Record<RouteName, Visit[]>> = {
+  home: [
+    {
+      url: paths.home.href(),
+      // every FAQ answer open, so their words are checked too
+      ready: async (page) => {
+        await shown(heading(page));
+        await page.evaluate(() => {
+          for (const details of Array.from(document.querySelectorAll("details"))) {
+            details.removeAttribute("name");
+            details.open = true;
+          }
+        });
+      },
+    },
+  ],
+  signIn: [{ url: paths.signIn.href(), ready: (page) => shown(page.locator("main form")) }],
+  signUp: [{ url: paths.signUp.href(), ready: (page) => shown(page.locator("main form")) }],
+  createAccount: [{ url: paths.createAccount.href(), ready: (page) => shown(page.locator("main li a").first()) }],
+  mentors: [{ url: paths.mentors.href(), ready: openBookingDialog }],
+  bookings: [{ url: paths.bookings.href(), ready: (page) => shown(page.locator("main section a").first()) }],
+  workshops: [{ url: paths.workshops.href(), ready: (page) => shown(page.locator("main article").first()) }],
+  workshopRegistration: [
+    { url: paths.workshopRegistration.href("career-fundamentals"), ready: (page) => shown(page.locator("main form")) },
+    { url: paths.workshopRegistration.href("no-such-workshop"), ready: (page) => shown(page.getByRole("alert")) },
+  ],
+  "hub.science": [{ url: paths.hub.science.href(), ready: (page) => shown(page.locator("main li a").last()) }],
+  "hub.commerce": [{ url: paths.hub.commerce.href(), ready: (page) => shown(page.locator("main li a").last()) }],
+  "hub.arts": [{ url: paths.hub.arts.href(), ready: (page) => shown(page.locator("main li a").last()) }],
+  roadmap: [
+    ...roadmapVisits("/timelines/"),
+    { url: "/timelines/no-such-roadmap", ready: (page) => shown(heading(page)) },
+  ],
+  commerceRoadmap: roadmapVisits("/career-commerce/"),
+  artsRoadmap: roadmapVisits("/career-arts/"),
+  quiz: [
+    { url: paths.quiz.href(), ready: (page) => shown(page.locator('main [role="group"] button').first()) },
+    { url: paths.quiz.href(), ready: walkQuizToResult },
+  ],
+  quizResults: [
+    { url: paths.quizResults.href(), ready: (page) => shown(heading(page)) },
+    {
+      url: paths.quiz.href(),
+      ready: async (page) => {
+        await walkQuizToResult(page);
+        await page.locator(`main a[href="${paths.quizResults.href()}"]`).click();
+        await expect(page).toHaveURL(new RegExp(`${paths.quizResults.href()}$`));
+        await shown(page.locator("main section a").first());
+      },
+    },
+  ],
+};
+
+const signedIn: Partial<Record<RouteName, Visit[]>> = {
+  "dashboard.root": [
+    { url: paths.dashboard.root.href(), ready: (page) => shown(page.locator("#greeting")) },
+    { url: "/dashboard/no-such-page", ready: (page) => shown(heading(page)) },
+  ],
+  "dashboard.profile": [{ url: paths.dashboard.profile.href(), ready: (page) => shown(heading(page)) }],
+  "dashboard.chat": [
+    {
+      url: paths.dashboard.chat.href(),
+      ready: (page) => expect(page.locator('main form button[type="submit"]')).toBeEnabled(),
+    },
+  ],
+  "dashboard.library": [
+    { url: paths.dashboard.library.href(), ready: (page) => shown(page.locator("main article").first()) },
+  ],
+  "dashboard.join": [{ url: paths.dashboard.join.href(), ready: (page) => shown(heading(page)) }],
+  "dashboard.support": [{ url: paths.dashboard.support.href(), ready: (page) => shown(page.locator("main form")) }],
+  mentors: [{ url: paths.mentors.href(), ready: openBookingDialog }],
+  bookings: [
+    { url: paths.bookings.href(), ready: (page) => shown(page.locator("main article").first()) },
+    {
+      url: paths.bookings.href(),
+      ready: async (page) => {
+        await page.locator("main article button").first().click();
+        await shown(page.locator("dialog[open]"));
+      },
+    },
+  ],
+  workshopRegistration: [
+    { url: paths.workshopRegistration.href("career-fundamentals"), ready: (page) => shown(page.locator("main form")) },
+  ],
+};
+
+/** Text nodes and named attributes on the page that did not come through the translation layer. */
+async function untranslated(page: Page): Promise<{ checked: number; problems: string[] }> {
+  return page.evaluate(() => {
+    const strip = (text: string) => text.replace(/\u2068[^\u2069]*\u2069/g, "");
+    const exempt = (element: Element) => element.closest('[translate="no"], [data-content]') !== null;
+    const problems: string[] = [];
+    let checked = 0;
+    const check = (what: string, text: string | null, element: Element | null) => {
+      if (!text?.trim()) return;
+      checked += 1;
+      if (element && exempt(element)) return;
+      if (/[A-Za-z]/.test(strip(text))) problems.push(`${what}: "${text.trim().slice(0, 80)}"`);
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest("script, style, noscript, template")) continue;
+      // an option is shown through its select; screen-reader-only text counts as shown
+      const box = element.closest("select") ?? element;
+      if (!box.checkVisibility()) continue;
+      check(`<${element.tagName.toLowerCase()}>`, node.textContent, element);
+    }
+    for (const attribute of ["aria-label", "alt", "placeholder", "title"]) {
+      for (const element of Array.from(document.body.querySelectorAll(`[${attribute}]`))) {
+        if (element.checkVisibility())
+          check(`${attribute} of <${element.tagName.toLowerCase()}>`, element.getAttribute(attribute), element);
+      }
+    }
+    check("document title", document.title, null);
+    check(
+      "meta description",
+      document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+      null,
+    );
+    return { checked, problems };
+  });
+}
+
+async function visitAll(page: Page, visits: Partial<Record<RouteName, Visit[]>>) {
+  const problems: string[] = [];
+  let pages = 0;
+  let checked = 0;
+  for (const [route, routeVisits] of Object.entries(visits)) {
+    for (const visit of routeVisits) {
+      await page.goto(visit.url);
+      await visit.ready(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
+      const found = await untranslated(page);
+      pages += 1;
+      checked += found.checked;
+      problems.push(...found.problems.map((problem) => `${route} ${visit.url}: ${problem}`));
+    }
+  }
+  console.log(`pseudo-locale: ${pages} pages, ${checked} text nodes and attributes checked`);
+  expect(problems, "text that did not go through the translation layer").toEqual([]);
+}
+
+test("every route of the route table is visited by this test", () => {
+  const visited = new Set([...Object.keys(signedOut), ...Object.keys(signedIn)]);
+  expect(routeNames(paths).filter((route) => !visited.has(route))).toEqual([]);
+});
+
+test("signed out, every page's words come from the translation layer", async ({ page }) => {
+  test.setTimeout(180_000);
+  // the check can fail: in English, every word on the landing page counts as untranslated
+  await page.goto("/?lng=en");
+  await shown(heading(page));
+  expect((await untranslated(page)).problems.length).toBeGreaterThan(50);
+  await page.goto("/?lng=en-XA");
+  await visitAll(page, signedOut);
+});
+
+test("signed in as a student with a profile, every page's words come from the translation layer", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto("/?lng=en-XA");
+  await signUpThroughApi(page);
+  // the questionnaire as a new student sees it, then the pages of one who has a profile, a booking and a workshop
+  await visitAll(page, {
+    "dashboard.profile": [{ url: paths.dashboard.profile.href(), ready: (p) => shown(p.locator("main form")) }],
+  });
+  const headers = { origin: baseURL };
+  const profile = await page.request.post("/api/profile", {
+    headers,
+    data: {
+      name: "Asha Verma",
+      dob: "2010-05-14",
+      gender: "female",
+      location: "Pune",
+      mobileNumber: "9876543210",
+      school: "City School",
+      study: "9-10",
+      previousClassPercentage: "88",
+      favouriteSubject: "Biology",
+      aspiration: "Doctor",
+      hobbies: "Reading",
+      higherEducation: "india",
+    },
+  });
+  expect(profile.status()).toBe(201);
+  const mentors = (await (await page.request.get("/api/mentors")).json()) as { _id: string }[];
+  const booking = await page.request.post("/api/book", {
+    headers,
+    data: { mentorId: mentors[5]?._id, date: mentorDate, time: "15:00" },
+  });
+  expect(booking.status()).toBe(201);
+  const session = (await (await page.request.get("/api/auth/get-session")).json()) as {
+    user: { name: string; email: string };
+  };
+  const registration = await page.request.post("/api/workshops/career-fundamentals/registrations", {
+    headers,
+    data: {
+      name: session.user.name,
+      email: session.user.email,
+      phoneNumber: "9000012345",
+      gender: "FEMALE",
+      subject: "Science",
+    },
+  });
+  expect(registration.status()).toBe(201);
+  await visitAll(page, signedIn);
+});
