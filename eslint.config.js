@@ -20,7 +20,10 @@ const featureBoundaries = {
         const target = path.resolve(path.dirname(context.filename), source);
         const other = featureOf(target);
         if (other && other !== own && !/\/features\/[^/]+\/index\.tsx?$/.test(target)) {
-          context.report({ node, message: `features/${own} imports features/${other}'s internals: import from features/${other}/index.ts.` });
+          context.report({
+            node,
+            message: `features/${own} imports features/${other}'s internals: import from features/${other}/index.ts.`,
+          });
         }
       },
     };
@@ -28,7 +31,18 @@ const featureBoundaries = {
 };
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "test-results/**", "**/*.js", "**/*.mjs", "apps/web/vite.config.ts", "e2e/playwright.config.ts"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "test-results/**",
+      "**/*.js",
+      "**/*.mjs",
+      "apps/web/vite.config.ts",
+      "e2e/playwright.config.ts",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -56,7 +70,12 @@ export default tseslint.config(
     // test helpers are for tests: no production module may import them
     files: ["apps/server/src/**/*.ts"],
     ignores: ["**/*.test.ts", "apps/server/src/testing/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/testing/*"], message: "Test helpers are for tests only." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/testing/*"], message: "Test helpers are for tests only." }] },
+      ],
+    },
   },
   {
     files: ["apps/*/src/features/**/*.{ts,tsx}"],

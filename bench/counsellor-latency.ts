@@ -38,15 +38,23 @@ export async function measureCounsellorLatency(rounds = 40) {
     for (const question of questions) {
       const started = performance.now();
       let reply = "";
-      for await (const chunk of counsellor.reply({ question, history: [], student: { profile: { study: "9-10" } } })) reply += chunk;
+      for await (const chunk of counsellor.reply({ question, history: [], student: { profile: { study: "9-10" } } }))
+        reply += chunk;
       timings.push(performance.now() - started);
       if (!reply) throw new Error(`no reply to ${question}`);
     }
   }
-  return { answers: timings.length, p50: percentile(timings, 50), p99: percentile(timings, 99), max: Math.max(...timings) };
+  return {
+    answers: timings.length,
+    p50: percentile(timings, 50),
+    p99: percentile(timings, 99),
+    max: Math.max(...timings),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureCounsellorLatency();
-  console.log(`local counsellor: ${result.answers} answers, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(2)} ms`);
+  console.log(
+    `local counsellor: ${result.answers} answers, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(2)} ms`,
+  );
 }

@@ -37,6 +37,7 @@ export async function startAppProcess(port: number): Promise<BenchProcess> {
       LOG_LEVEL: "info",
       DATABASE_URL: "",
       REDIS_URL: "",
+      TRUST_PROXY: "loopback",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -53,7 +54,10 @@ export async function startBareProcess(port: number, body: string): Promise<Benc
       res.writeHead(200, { "content-type": "application/json", "content-length": body.length });
       res.end(body);
     }).listen(${port}, "127.0.0.1");`;
-  const child = spawn(process.execPath, ["-e", script], { env: { ...process.env, BENCH_BODY: body }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, ["-e", script], {
+    env: { ...process.env, BENCH_BODY: body },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, child);
   return { url, stop: () => child.kill("SIGTERM") };

@@ -52,7 +52,12 @@ async function call(persona: Persona, method: string, path: string, body?: unkno
   const headers: Record<string, string> = { origin: TEST_APP_URL, "x-forwarded-for": persona.address };
   if (persona.cookie) headers.cookie = persona.cookie;
   if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: "manual" });
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
+  });
   await response.arrayBuffer();
   return response.status;
 }
@@ -70,7 +75,11 @@ const samples: Record<string, Sample> = {
   "GET /api/auth/providers": {},
   "GET /api/auth/get-session": {},
   "POST /api/auth/sign-up/email": {
-    body: (p) => ({ name: "New Student", email: `new.${p.name}.${Date.now()}.${Math.random()}@example.in`, password: "correct-horse-1" }),
+    body: (p) => ({
+      name: "New Student",
+      email: `new.${p.name}.${Date.now()}.${Math.random()}@example.in`,
+      password: "correct-horse-1",
+    }),
   },
   "POST /api/auth/sign-in/email": { body: () => ({ email: records.signInEmail, password: "correct-horse-1" }) },
   "POST /api/auth/sign-in/social": { body: () => ({ provider: "none", callbackURL: "/dashboard" }) },
@@ -78,7 +87,9 @@ const samples: Record<string, Sample> = {
   "GET /api/auth/error": {},
   "POST /api/auth/sign-out": { destructive: true },
   "POST /api/auth/update-user": { body: () => ({ name: "Renamed" }) },
-  "POST /api/auth/change-password": { body: () => ({ currentPassword: "not-my-password", newPassword: "another-horse-2" }) },
+  "POST /api/auth/change-password": {
+    body: () => ({ currentPassword: "not-my-password", newPassword: "another-horse-2" }),
+  },
   "GET /api/auth/list-sessions": {},
   "POST /api/auth/revoke-session": { body: () => ({ token: "no-such-token" }) },
   "POST /api/auth/revoke-other-sessions": { destructive: true },
@@ -97,14 +108,20 @@ const samples: Record<string, Sample> = {
   "DELETE /api/workshops/registrations/:id": { path: () => `/api/workshops/registrations/${records.registrationId}` },
   "GET /api/workshops/:idOrSlug/image.svg": { path: () => "/api/workshops/sports-and-fitness/image.svg" },
   "GET /api/workshops/:idOrSlug": { path: () => "/api/workshops/sports-and-fitness" },
-  "POST /api/workshops/:idOrSlug/registrations": { path: () => "/api/workshops/sports-and-fitness/registrations", body: () => ({}) },
+  "POST /api/workshops/:idOrSlug/registrations": {
+    path: () => "/api/workshops/sports-and-fitness/registrations",
+    body: () => ({}),
+  },
 };
 
 /** 401 or 403 when the persona may not call it; "allowed" when it may (any other status). */
 function expected(access: Access, persona: Persona): 401 | 403 | "allowed" {
   if (access.kind === "public") return "allowed";
   if (persona.name === "anonymous") return 401;
-  if (access.kind === "roles") return access.roles.some((role) => role === "student" || (persona.roles as string[]).includes(role)) ? "allowed" : 403;
+  if (access.kind === "roles")
+    return access.roles.some((role) => role === "student" || (persona.roles as string[]).includes(role))
+      ? "allowed"
+      : 403;
   if (access.kind === "owner") return persona.name === "student" ? "allowed" : 403;
   return "allowed";
 }
@@ -126,11 +143,19 @@ beforeAll(async () => {
   const booked = (await booking.json()) as { id: string };
   expect(booking.status, JSON.stringify(booked)).toBe(201);
   records.bookingId = booked.id;
-  const me = (await (await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie: student.cookie } })).json()) as { user: { email: string } };
+  const me = (await (
+    await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie: student.cookie } })
+  ).json()) as { user: { email: string } };
   const registration = await fetch(`${baseUrl}/api/workshops/sports-and-fitness/registrations`, {
     method: "POST",
     headers: { origin: TEST_APP_URL, cookie: student.cookie, "content-type": "application/json" },
-    body: JSON.stringify({ name: "Persona student", email: me.user.email, phoneNumber: "9876543210", gender: "FEMALE", subject: "Science" }),
+    body: JSON.stringify({
+      name: "Persona student",
+      email: me.user.email,
+      phoneNumber: "9876543210",
+      gender: "FEMALE",
+      subject: "Science",
+    }),
   });
   records.registrationId = ((await registration.json()) as { id: string }).id;
   expect(BOOKING_TIME_ZONE).toBe("Asia/Kolkata");
@@ -163,7 +188,8 @@ describe("route x role matrix", () => {
       const key = `${route.method} ${route.path}`;
       const sample = samples[key] ?? {};
       for (const { name, roles } of PERSONAS) {
-        const persona = sample.destructive && name !== "anonymous" ? await makePersona(name, roles) : personas.get(name)!;
+        const persona =
+          sample.destructive && name !== "anonymous" ? await makePersona(name, roles) : personas.get(name)!;
         const path = sample.path?.() ?? route.path;
         const status = await call(persona, route.method, path, sample.body?.(persona));
         const want = expected(route.access, persona);
@@ -178,7 +204,9 @@ describe("route x role matrix", () => {
 
   it("nobody but the owner could touch the owner's records, which the owner then could", async () => {
     const student = personas.get("student")!;
-    const bookings = (await (await fetch(`${baseUrl}/api/bookings`, { headers: { cookie: student.cookie } })).json()) as {
+    const bookings = (await (
+      await fetch(`${baseUrl}/api/bookings`, { headers: { cookie: student.cookie } })
+    ).json()) as {
       bookings: { id: string; cancelledAt: string | null }[];
     };
     // the matrix ran the owner's cancel last; before it, every other caller got 401 or 403
@@ -202,7 +230,8 @@ describe("socket event x role matrix", () => {
         cells += 1;
         const want = expected(chatEventAccess[event], persona);
         if (connection !== "connected") {
-          if (want !== 401 || connection !== "unauthenticated") failures.push(`${event} as ${name}: ${connection}, expected ${want}`);
+          if (want !== 401 || connection !== "unauthenticated")
+            failures.push(`${event} as ${name}: ${connection}, expected ${want}`);
           continue;
         }
         const answer =
@@ -213,12 +242,15 @@ describe("socket event x role matrix", () => {
         if (event === "getPreviousMessages") socket.emit(event);
         else socket.emit(event, { text: "What does a pharmacist do?" });
         const outcome = await Promise.race([answer, refusal]);
-        if (outcome !== (want === "allowed" ? "allowed" : "forbidden")) failures.push(`${event} as ${name}: ${outcome}, expected ${want}`);
+        if (outcome !== (want === "allowed" ? "allowed" : "forbidden"))
+          failures.push(`${event} as ${name}: ${outcome}, expected ${want}`);
       }
       socket.disconnect();
       await disconnected(socket);
     }
-    console.log(`socket event x role matrix: ${events.length} events x ${PERSONAS.length} callers = ${cells} cells checked`);
+    console.log(
+      `socket event x role matrix: ${events.length} events x ${PERSONAS.length} callers = ${cells} cells checked`,
+    );
     expect(failures).toEqual([]);
   }, 60_000);
 });

@@ -26,7 +26,11 @@ export async function runAdminCommand(args: string[], print: (line: string) => v
   const { db, kind } = openDatabase(env.DATABASE_URL, env.DATA_DIR);
   try {
     await migrate(db, createAuth(env, db, kind, createSessionEvents()));
-    const user = await db.selectFrom("user").select(["id", "email"]).where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+    const user = await db
+      .selectFrom("user")
+      .select(["id", "email"])
+      .where("email", "=", email.trim().toLowerCase())
+      .executeTakeFirst();
     if (!user) {
       print(`No account with the e-mail ${email}.`);
       return 1;

@@ -1,4 +1,5 @@
 import { ErrorCode } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -22,31 +23,44 @@ export function createApp(deps: AppDeps) {
     if (c.req.path.startsWith("/api/") && !c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
     // method, route and timing only: no bodies, no query strings, no personal data
     deps.logger.info(
-      { method: c.req.method, path: c.req.routePath, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.routePath,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });
 
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody(ErrorCode.payloadTooLarge, "The request body is larger than 100 kB."), 413),
+    onError: (c) => c.json(errorBody(ErrorCode.payloadTooLarge, t("errors.generic.tooLarge")), 413),
   });
   // only requests that carry a body: reading c.req.raw would build a full Request for every GET
   app.on(WRITE_METHODS, "/api/*", requireSameOriginJson(), limitBody);
 
   for (const group of routeGroups) app.route(group.prefix || "/", group.app);
 
-  app.all("/api/*", (c) => c.json(errorBody(ErrorCode.notFound, `No API route ${c.req.method} ${c.req.path}.`), 404));
+  app.all("/api/*", (c) =>
+    c.json(
+      errorBody(ErrorCode.notFound, t("errors.generic.noApiRoute", { method: c.req.method, path: c.req.path })),
+      404,
+    ),
+  );
   app.route("/", webAppRoutes(deps.env.WEB_DIST_DIR));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
     if (error instanceof HTTPException) {
-      return c.json(errorBody(ErrorCode.badRequest, error.message || "Bad request."), error.status);
+      return c.json(errorBody(ErrorCode.badRequest, error.message || t("errors.generic.badRequest")), error.status);
     }
     // the error's name and stack only: a message may quote what the student sent
-    deps.logger.error({ err: { name: error.name, stack: error.stack?.split("\n").slice(1, 6).join("\n") }, path: c.req.routePath }, "unhandled error");
-    return c.json(errorBody(ErrorCode.internal, "Something went wrong on our side. Please try again."), 500);
+    deps.logger.error(
+      { err: { name: error.name, stack: error.stack?.split("\n").slice(1, 6).join("\n") }, path: c.req.routePath },
+      "unhandled error",
+    );
+    return c.json(errorBody(ErrorCode.internal, t("errors.generic.internal")), 500);
   });
 
   return app;

@@ -10,9 +10,12 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limi
 import { parseTrustedProxies } from "./lib/client-ip.ts";
 import { createSessionEvents } from "./lib/session-events.ts";
 import { personalDataRegistry } from "./registry.ts";
+import type { Counsellor } from "./features/chat/counsellor/counsellor.ts";
 import { createCounsellor } from "./features/chat/counsellor/create-counsellor.ts";
 
 export interface RunningDeps extends AppDeps {
+  /** the AI mentor the chat socket answers with */
+  counsellor: Counsellor;
   redis: RedisClientType | undefined;
   close(): Promise<void>;
 }

@@ -17,8 +17,16 @@ async function tablesInDatabase(): Promise<string[]> {
   const { db, dbKind } = context.deps;
   const rows =
     dbKind === "postgres"
-      ? (await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)).rows
-      : (await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)).rows;
+      ? (
+          await sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db)
+        ).rows
+      : (
+          await sql<{
+            name: string;
+          }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
+        ).rows;
   return rows.map((row) => row.name).sort();
 }
 
@@ -48,25 +56,49 @@ describe("every table accounted for", () => {
     // before signing up: a registration and a support message under the same e-mail (other letter case)
     const visitor = new TestClient(context);
     expect(
-      (await visitor.post("/api/workshops/career-fundamentals/registrations", {
-        name: "Nandini Rao",
-        phoneNumber: phone,
-        gender: "FEMALE",
-        email: email.toUpperCase(),
-        subject: "Science",
-      })).status,
+      (
+        await visitor.post("/api/workshops/career-fundamentals/registrations", {
+          name: "Nandini Rao",
+          phoneNumber: phone,
+          gender: "FEMALE",
+          email: email.toUpperCase(),
+          subject: "Science",
+        })
+      ).status,
     ).toBe(201);
-    expect((await visitor.post("/api/support-messages", { name: "Nandini Rao", email: email.toUpperCase(), phone, message: "Is there a Hindi mentor?" })).status).toBe(201);
+    expect(
+      (
+        await visitor.post("/api/support-messages", {
+          name: "Nandini Rao",
+          email: email.toUpperCase(),
+          phone,
+          message: "Is there a Hindi mentor?",
+        })
+      ).status,
+    ).toBe(201);
 
     const student = new TestClient(context);
     const { id } = await student.signUp("Nandini Rao", email);
     const mentors = (await student.get<{ _id: string }[]>("/api/mentors")).body;
-    expect((await student.post("/api/book", { mentorId: mentors[1]!._id, date: addDays(istDate(new Date()), 4), time: "12:00" })).status).toBe(201);
-    expect((await student.post("/api/support-messages", { name: "Nandini Rao", email, phone, message: "Thank you!" })).status).toBe(201);
+    expect(
+      (
+        await student.post("/api/book", {
+          mentorId: mentors[1]!._id,
+          date: addDays(istDate(new Date()), 4),
+          time: "12:00",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await student.post("/api/support-messages", { name: "Nandini Rao", email, phone, message: "Thank you!" }))
+        .status,
+    ).toBe(201);
 
     const exported = await student.get<Record<string, unknown>>("/api/me/export");
     expect(exported.status).toBe(200);
-    expect(exported.body.sessions).toEqual([expect.objectContaining({ ipAddress: expect.any(String) as unknown, userAgent: expect.any(String) as unknown })]);
+    expect(exported.body.sessions).toEqual([
+      expect.objectContaining({ ipAddress: expect.any(String) as unknown, userAgent: expect.any(String) as unknown }),
+    ]);
     expect(exported.body.workshopRegistrations).toHaveLength(1);
     expect(exported.body.supportMessages).toHaveLength(2);
     expect(exported.body.bookings).toHaveLength(1);

@@ -25,7 +25,12 @@ describe("requests that cannot be forged", () => {
     const client = new TestClient(context);
     await client.signUp();
     for (const [method, path] of writes) {
-      const foreign = await client.request(method, path, { any: "thing" }, { headers: { origin: "https://evil.example" } });
+      const foreign = await client.request(
+        method,
+        path,
+        { any: "thing" },
+        { headers: { origin: "https://evil.example" } },
+      );
       expect(foreign.status, `${method} ${path}`).toBe(403);
       expect(foreign.body).toEqual({ error: { code: "forbidden", message: FOREIGN_ORIGIN_MESSAGE } });
     }
@@ -50,7 +55,9 @@ describe("requests that cannot be forged", () => {
     const client = new TestClient(context);
     await client.signUp();
     for (const [method, path] of writes) {
-      const response = await client.request(method, path, '{"confirm":"DELETE"}', { headers: { "content-type": "text/plain" } });
+      const response = await client.request(method, path, '{"confirm":"DELETE"}', {
+        headers: { "content-type": "text/plain" },
+      });
       expect(response.status, `${method} ${path}`).toBe(415);
       expect(response.body).toEqual({ error: { code: "unsupported_media_type", message: JSON_ONLY_MESSAGE } });
     }
@@ -61,7 +68,13 @@ describe("requests that cannot be forged", () => {
   it("marks every personal answer Cache-Control: no-store", async () => {
     const client = new TestClient(context);
     const { id } = await client.signUp();
-    for (const path of ["/api/auth/get-session", "/api/me/export", "/api/bookings", `/api/profile/${id}`, "/api/workshops"]) {
+    for (const path of [
+      "/api/auth/get-session",
+      "/api/me/export",
+      "/api/bookings",
+      `/api/profile/${id}`,
+      "/api/workshops",
+    ]) {
       expect((await client.get(path)).headers.get("cache-control"), path).toBe("no-store");
     }
   });

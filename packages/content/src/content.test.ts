@@ -4,7 +4,6 @@ import {
   CareerSchema,
   DegreeSchema,
   ExamSchema,
-  FaqItemSchema,
   MentorSeedSchema,
   QuizSchema,
   RoadmapSchema,
@@ -16,7 +15,6 @@ import {
   degrees,
   examById,
   exams,
-  faq,
   mentorSeeds,
   quiz,
   quizPaths,
@@ -41,7 +39,6 @@ describe("content parses with its schemas", () => {
     ["degrees", z.array(DegreeSchema), degrees],
     ["quiz", QuizSchema, quiz],
     ["workshops", z.array(WorkshopSchema).length(6), workshops],
-    ["faq", z.array(FaqItemSchema).length(5), faq],
     ["mentorSeeds", z.array(MentorSeedSchema).min(32), mentorSeeds],
   ] as const)("%s", (_name, schema, data) => {
     const result = schema.safeParse(data);
@@ -59,7 +56,6 @@ describe("identifiers are unique", () => {
     ["exam ids", exams.map((exam) => exam.id)],
     ["degree ids", degrees.map((degree) => degree.id)],
     ["workshop slugs", workshops.map((workshop) => workshop.slug)],
-    ["faq values", faq.map((item) => item.value)],
     ["mentor slugs", mentorSeeds.map((mentor) => mentor.slug)],
     ["mentor names", mentorSeeds.map((mentor) => mentor.name)],
     ["workshop meeting links", workshops.map((workshop) => workshop.meetingUrl)],

@@ -6,7 +6,6 @@ export { exams } from "./exams.ts";
 export { degrees } from "./degrees.ts";
 export { quiz, quizPaths, type QuizPath } from "./quiz.ts";
 export { workshops } from "./workshops.ts";
-export { faq } from "./faq.ts";
 export { mentorSeeds } from "./mentors.ts";
 export {
   careerById,

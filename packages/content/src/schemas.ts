@@ -107,13 +107,6 @@ export const WorkshopSchema = z.object({
 });
 export type Workshop = z.infer<typeof WorkshopSchema>;
 
-export const FaqItemSchema = z.object({
-  value: z.string().min(1),
-  question: z.string().trim().min(5),
-  answer: sentenceSchema,
-});
-export type FaqItem = z.infer<typeof FaqItemSchema>;
-
 export const MentorSeedSchema = z.object({
   slug: slugSchema,
   name: z.string().trim().min(3),

@@ -1,18 +1,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppEnv } from "./context.ts";
+import type { AppEnv, Viewer } from "./context.ts";
+
+export type { Viewer };
 import { HttpError } from "./errors.ts";
 import { type Role, rolesOf } from "./roles.ts";
-
-/** The signed-in account as a request sees it: who, which session, and which roles right now. */
-export interface Viewer {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  sessionId: string;
-  roles: Role[];
-}
 
 /**
  * Who may call a route or a socket event, declared beside its handler:
@@ -34,7 +26,10 @@ export const signedIn = { kind: "signedIn" } as const satisfies Access;
 export const role = (...roles: Role[]) => ({ kind: "roles", roles }) as const satisfies Access;
 /** What a socket event may declare: there is no record to own. */
 export type SocketAccess = Extract<Access, { kind: "public" | "signedIn" | "roles" }>;
-export const ownerOf = (findOwner: (c: Context<AppEnv>) => Promise<string | undefined>, notFound: () => HttpError): Access => ({
+export const ownerOf = (
+  findOwner: (c: Context<AppEnv>) => Promise<string | undefined>,
+  notFound: () => HttpError,
+): Access => ({
   kind: "owner",
   findOwner,
   notFound,

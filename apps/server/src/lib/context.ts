@@ -1,14 +1,23 @@
 import type { Kysely } from "kysely";
 import type { Env } from "../env.ts";
-import type { Counsellor } from "../features/chat/counsellor/counsellor.ts";
-import type { Viewer } from "./access.ts";
 import type { Auth } from "./auth.ts";
 import type { DatabaseKind } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
 import type { Logger } from "./logger.ts";
 import type { TableRegistration } from "./personal-data.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import type { Role } from "./roles.ts";
 import type { SessionEvents } from "./session-events.ts";
+
+/** The signed-in account as a request sees it: who, which session, and which roles right now. */
+export interface Viewer {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  sessionId: string;
+  roles: Role[];
+}
 
 /** Everything a request handler may need, built once at start-up. */
 export interface AppDeps {
@@ -18,7 +27,6 @@ export interface AppDeps {
   auth: Auth;
   rateLimiter: RateLimiter;
   logger: Logger;
-  counsellor: Counsellor;
   sessionEvents: SessionEvents;
   /** whether a peer address is a proxy listed in TRUST_PROXY */
   trustedProxy: (address: string) => boolean;

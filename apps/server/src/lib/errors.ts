@@ -1,4 +1,5 @@
 import { type ApiError, ErrorCode, fieldErrors } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
@@ -18,19 +19,19 @@ export class HttpError extends Error {
   static badRequest(message: string, fields?: Record<string, string>) {
     return new HttpError(400, fields ? ErrorCode.validation : ErrorCode.badRequest, message, fields);
   }
-  static unauthenticated(message = "Please sign in to continue.") {
+  static unauthenticated(message = t("errors.generic.signInFirst")) {
     return new HttpError(401, ErrorCode.unauthenticated, message);
   }
-  static forbidden(message = "You are not allowed to do that.") {
+  static forbidden(message = t("errors.generic.notAllowed")) {
     return new HttpError(403, ErrorCode.forbidden, message);
   }
-  static notFound(message = "Not found.") {
+  static notFound(message = t("errors.generic.notFound")) {
     return new HttpError(404, ErrorCode.notFound, message);
   }
   static conflict(message: string) {
     return new HttpError(409, ErrorCode.conflict, message);
   }
-  static fromZod(error: z.ZodError, message = "Some fields need your attention.") {
+  static fromZod(error: z.ZodError, message = t("errors.generic.fieldsNeedAttention")) {
     return HttpError.badRequest(message, fieldErrors(error));
   }
 }

@@ -28,7 +28,11 @@ export function personalTables(registry: readonly TableRegistration[]) {
 }
 
 /** Everything Disha stores about one student, table by table. */
-export async function exportSubject(db: Kysely<Database>, registry: readonly TableRegistration[], subject: DataSubject) {
+export async function exportSubject(
+  db: Kysely<Database>,
+  registry: readonly TableRegistration[],
+  subject: DataSubject,
+) {
   const entries = await Promise.all(
     personalTables(registry).map(async (entry) => [entry.exportKey, await entry.exportRows(db, subject)] as const),
   );

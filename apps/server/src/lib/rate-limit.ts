@@ -1,4 +1,5 @@
 import { ErrorCode } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import { HttpError } from "./errors.ts";
 import type { RedisClientType } from "redis";
 
@@ -44,7 +45,10 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         windows.set(key, window);
       }
       window.count += 1;
-      return Promise.resolve({ allowed: window.count <= limit, retryAfterSeconds: Math.ceil((window.resetAt - at) / 1000) });
+      return Promise.resolve({
+        allowed: window.count <= limit,
+        retryAfterSeconds: Math.ceil((window.resetAt - at) / 1000),
+      });
     },
     recordFailure(key, keepMs) {
       const at = now();
@@ -56,7 +60,9 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
     },
     failures(key) {
       const record = failures.get(key);
-      return Promise.resolve(record && record.expiresAt > now() ? { count: record.count, lastAt: record.lastAt } : null);
+      return Promise.resolve(
+        record && record.expiresAt > now() ? { count: record.count, lastAt: record.lastAt } : null,
+      );
     },
     clearFailures(key) {
       failures.delete(key);
@@ -100,7 +106,7 @@ export function createRedisRateLimiter(redis: RedisClientType): RateLimiter {
   };
 }
 
-export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please wait a little and try again.";
+export const TOO_MANY_ATTEMPTS_MESSAGE = t("errors.generic.tooManyAttempts");
 
 export function tooManyAttempts(retryAfterSeconds: number, message = TOO_MANY_ATTEMPTS_MESSAGE): HttpError {
   return new HttpError(429, ErrorCode.rateLimited, message, undefined, { "Retry-After": String(retryAfterSeconds) });

@@ -15,7 +15,10 @@ export function isGrantableRole(value: string): value is GrantableRole {
 /** The account's roles, "student" first; sorted so two reads of the same set compare equal. */
 export async function rolesOf(db: Kysely<Database>, userId: string): Promise<Role[]> {
   const rows = await db.selectFrom("userRole").select("role").where("userId", "=", userId).execute();
-  const granted = rows.map((row) => row.role).filter(isGrantableRole).sort();
+  const granted = rows
+    .map((row) => row.role)
+    .filter(isGrantableRole)
+    .sort();
   return ["student", ...granted];
 }
 

@@ -1,15 +1,19 @@
 import type { MiddlewareHandler } from "hono";
+import { t } from "@disha/shared/i18n";
 import type { AppEnv } from "./context.ts";
 import { HttpError } from "./errors.ts";
 
-export const FOREIGN_ORIGIN_MESSAGE = "This request did not come from Disha's own pages.";
-export const JSON_ONLY_MESSAGE = "Send the request body as JSON (Content-Type: application/json).";
+export const FOREIGN_ORIGIN_MESSAGE = t("errors.generic.foreignOrigin");
+export const JSON_ONLY_MESSAGE = t("errors.generic.jsonOnly");
 
 /**
  * Whether a request comes from our own pages: its Origin is APP_URL, or, when a browser sends no
  * Origin, Sec-Fetch-Site says same-origin. A cross-site form or script fails both.
  */
-export function isSameOrigin(headers: { origin?: string | undefined; secFetchSite?: string | undefined }, appUrl: string): boolean {
+export function isSameOrigin(
+  headers: { origin?: string | undefined; secFetchSite?: string | undefined },
+  appUrl: string,
+): boolean {
   if (headers.origin !== undefined) return headers.origin === appUrl;
   return headers.secFetchSite === "same-origin";
 }

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { t } from "@disha/shared/i18n";
 import type { z } from "zod";
 import { HttpError } from "./errors.ts";
 
@@ -10,7 +11,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   try {
     return await c.req.raw.clone().json();
   } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+    throw new HttpError(400, "invalid_json", t("errors.generic.invalidJson"));
   }
 }
 

@@ -14,9 +14,13 @@ export function webAppRoutes(distDir: string): Hono {
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) {
     return app.get("*", (c) =>
-      c.html("<!doctype html><title>Disha</title><p>The web app is not built yet: run <code>npm run build</code>.</p>", 200, {
-        "Cache-Control": "no-cache",
-      }),
+      c.html(
+        "<!doctype html><title>Disha</title><p>The web app is not built yet: run <code>npm run build</code>.</p>",
+        200,
+        {
+          "Cache-Control": "no-cache",
+        },
+      ),
     );
   }
   const indexHtml = readFileSync(indexFile, "utf8");
@@ -33,7 +37,8 @@ export function webAppRoutes(distDir: string): Hono {
     "*",
     async (c, next) => {
       await next();
-      if (c.res.status === 200 && !c.res.headers.has("Cache-Control")) c.header("Cache-Control", "public, max-age=3600");
+      if (c.res.status === 200 && !c.res.headers.has("Cache-Control"))
+        c.header("Cache-Control", "public, max-age=3600");
     },
     serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }),
   );

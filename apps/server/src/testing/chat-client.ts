@@ -6,7 +6,10 @@ import { TEST_APP_URL } from "./test-server.ts";
 export type ChatClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Signs up over real HTTP as a browser on its own address would (the nodes trust loopback as a proxy). */
-export async function signUpOverHttp(baseUrl: string, name = "Chat Student"): Promise<{ id: string; email: string; cookie: string }> {
+export async function signUpOverHttp(
+  baseUrl: string,
+  name = "Chat Student",
+): Promise<{ id: string; email: string; cookie: string }> {
   const email = uniqueEmail("chat");
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
@@ -46,7 +49,10 @@ export function disconnected(socket: ChatClient): Promise<string> {
   });
 }
 
-export function nextEvent<E extends keyof ServerToClientEvents>(socket: ChatClient, event: E): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+export function nextEvent<E extends keyof ServerToClientEvents>(
+  socket: ChatClient,
+  event: E,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
   return new Promise((resolve) => {
     socket.once(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) => resolve(payload)) as never);
   });

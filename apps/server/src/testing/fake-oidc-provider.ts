@@ -46,7 +46,11 @@ export async function startFakeOidcProvider(clientId: string, clientSecret: stri
       if (url.searchParams.get("client_id") !== clientId) return json(400, { error: "unauthorized_client" });
       const code = randomBytes(16).toString("hex");
       const redirectUri = url.searchParams.get("redirect_uri") ?? "";
-      grants.set(code, { challenge: url.searchParams.get("code_challenge") ?? "", nonce: url.searchParams.get("nonce"), redirectUri });
+      grants.set(code, {
+        challenge: url.searchParams.get("code_challenge") ?? "",
+        nonce: url.searchParams.get("nonce"),
+        redirectUri,
+      });
       const target = new URL(redirectUri);
       target.searchParams.set("code", code);
       target.searchParams.set("state", url.searchParams.get("state") ?? "");
@@ -72,7 +76,12 @@ export async function startFakeOidcProvider(clientId: string, clientSecret: stri
           return json(400, { error: "invalid_grant" });
         }
         grants.delete(form.get("code") ?? "");
-        void new SignJWT({ email: user.email, email_verified: true, name: user.name, ...(grant.nonce ? { nonce: grant.nonce } : {}) })
+        void new SignJWT({
+          email: user.email,
+          email_verified: true,
+          name: user.name,
+          ...(grant.nonce ? { nonce: grant.nonce } : {}),
+        })
           .setProtectedHeader({ alg: "RS256", kid: "test-key" })
           .setIssuer(issuer)
           .setSubject(user.sub)
@@ -80,7 +89,15 @@ export async function startFakeOidcProvider(clientId: string, clientSecret: stri
           .setIssuedAt()
           .setExpirationTime("5m")
           .sign(privateKey)
-          .then((idToken) => json(200, { access_token: "access-token", token_type: "Bearer", expires_in: 300, id_token: idToken, scope: "openid email profile" }));
+          .then((idToken) =>
+            json(200, {
+              access_token: "access-token",
+              token_type: "Bearer",
+              expires_in: 300,
+              id_token: idToken,
+              scope: "openid email profile",
+            }),
+          );
       });
       return;
     }

@@ -38,11 +38,15 @@ export async function startFakeOpenAiServer(behaviour: () => FakeBehaviour) {
           object: "chat.completion.chunk",
           created: 0,
           model: "test-model",
-          choices: [{ index: 0, delta: index === 0 ? { role: "assistant", content } : { content }, finish_reason: null }],
+          choices: [
+            { index: 0, delta: index === 0 ? { role: "assistant", content } : { content }, finish_reason: null },
+          ],
         };
         response.write(`data: ${JSON.stringify(event)}\n\n`);
       });
-      response.write(`data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`);
+      response.write(
+        `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+      );
       response.end("data: [DONE]\n\n");
     });
   });

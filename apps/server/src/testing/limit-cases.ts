@@ -39,28 +39,54 @@ export function describeLimits(store: string, overrides: Record<string, string> 
         });
         expect(response.status).toBe(200);
       }
-      expectLimited(await new TestClient(context, address).post("/api/auth/sign-up/email", { name: "One More", email: uniqueEmail(), password: "correct-horse-1" }));
-      expect((await new TestClient(context).post("/api/auth/sign-up/email", { name: "Elsewhere", email: uniqueEmail(), password: "correct-horse-1" })).status).toBe(200);
+      expectLimited(
+        await new TestClient(context, address).post("/api/auth/sign-up/email", {
+          name: "One More",
+          email: uniqueEmail(),
+          password: "correct-horse-1",
+        }),
+      );
+      expect(
+        (
+          await new TestClient(context).post("/api/auth/sign-up/email", {
+            name: "Elsewhere",
+            email: uniqueEmail(),
+            password: "correct-horse-1",
+          })
+        ).status,
+      ).toBe(200);
     }, 60_000);
 
     it("sign-in: wrong passwords slow down the guesser's address, never lock the owner out", async () => {
       const owner = await new TestClient(context).signUp();
       const guesser = uniqueAddress();
-      const guess = () => new TestClient(context, guesser).post("/api/auth/sign-in/email", { email: owner.email, password: "wrong-guess-1" });
+      const guess = () =>
+        new TestClient(context, guesser).post("/api/auth/sign-in/email", {
+          email: owner.email,
+          password: "wrong-guess-1",
+        });
       for (let attempt = 0; attempt < FREE_FAILURES_PER_ADDRESS; attempt++) expect((await guess()).status).toBe(401);
       expectLimited(await guess());
       // the owner, on their own device, signs in at once
       const ownDevice = new TestClient(context);
-      expect((await ownDevice.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status).toBe(200);
+      expect(
+        (await ownDevice.post("/api/auth/sign-in/email", { email: owner.email, password: owner.password })).status,
+      ).toBe(200);
     });
 
     it("sign-in: many addresses guessing one account delay it by a minute at most, and a success clears it", async () => {
       const owner = await new TestClient(context).signUp();
       for (let attempt = 0; attempt < FREE_FAILURES_PER_ACCOUNT; attempt++) {
-        const response = await new TestClient(context).post("/api/auth/sign-in/email", { email: owner.email, password: "wrong-guess-1" });
+        const response = await new TestClient(context).post("/api/auth/sign-in/email", {
+          email: owner.email,
+          password: "wrong-guess-1",
+        });
         expect(response.status).toBe(401);
       }
-      const delayed = await new TestClient(context).post("/api/auth/sign-in/email", { email: owner.email, password: owner.password });
+      const delayed = await new TestClient(context).post("/api/auth/sign-in/email", {
+        email: owner.email,
+        password: owner.password,
+      });
       expectLimited(delayed);
       expect(Number(delayed.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     });
@@ -69,10 +95,18 @@ export function describeLimits(store: string, overrides: Record<string, string> 
       const client = new TestClient(context);
       await client.signUp();
       for (let attempt = 0; attempt < CHANGE_PASSWORD_LIMIT_PER_ACCOUNT; attempt++) {
-        const response = await client.post("/api/auth/change-password", { currentPassword: "not-it-at-all", newPassword: "another-horse-2" });
+        const response = await client.post("/api/auth/change-password", {
+          currentPassword: "not-it-at-all",
+          newPassword: "another-horse-2",
+        });
         expect(response.status).toBe(400);
       }
-      expectLimited(await client.post("/api/auth/change-password", { currentPassword: "not-it-at-all", newPassword: "another-horse-2" }));
+      expectLimited(
+        await client.post("/api/auth/change-password", {
+          currentPassword: "not-it-at-all",
+          newPassword: "another-horse-2",
+        }),
+      );
     });
 
     it("update-user: a bounded number of changes per account", async () => {
@@ -86,7 +120,12 @@ export function describeLimits(store: string, overrides: Record<string, string> 
 
     it("support messages: five per address in ten minutes", async () => {
       const address = uniqueAddress();
-      const message = { name: "Asha", email: uniqueEmail("help"), phone: "9876543210", message: "How do I book a mentor session?" };
+      const message = {
+        name: "Asha",
+        email: uniqueEmail("help"),
+        phone: "9876543210",
+        message: "How do I book a mentor session?",
+      };
       for (let attempt = 0; attempt < SUPPORT_MESSAGES_PER_IP; attempt++) {
         expect((await new TestClient(context, address).post("/api/support-messages", message)).status).toBe(201);
       }
@@ -103,7 +142,8 @@ export function describeLimits(store: string, overrides: Record<string, string> 
           email: uniqueEmail("visitor"),
           subject: "Arts",
         });
-      for (let attempt = 0; attempt < REGISTRATIONS_PER_ADDRESS_PER_HOUR; attempt++) expect((await register()).status).toBe(201);
+      for (let attempt = 0; attempt < REGISTRATIONS_PER_ADDRESS_PER_HOUR; attempt++)
+        expect((await register()).status).toBe(201);
       expectLimited(await register());
     });
 
@@ -114,7 +154,11 @@ export function describeLimits(store: string, overrides: Record<string, string> 
       const date = addDays(istDate(new Date()), 3);
       for (let attempt = 0; attempt < BOOKINGS_PER_HOUR; attempt++) {
         // each attempt asks for the same taken-by-itself slot after the first: still an attempt
-        const response = await client.post("/api/book", { mentorId: mentors[attempt % mentors.length]!._id, date, time: "15:00" });
+        const response = await client.post("/api/book", {
+          mentorId: mentors[attempt % mentors.length]!._id,
+          date,
+          time: "15:00",
+        });
         expect([201, 409]).toContain(response.status);
       }
       expectLimited(await client.post("/api/book", { mentorId: mentors[0]!._id, date, time: "16:00" }));

@@ -35,7 +35,12 @@ export class TestClient {
     readonly address = uniqueAddress(),
   ) {}
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<JsonResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: RequestInit = {},
+  ): Promise<JsonResponse<T>> {
     const headers = new Headers(init.headers);
     if (!headers.has("origin")) headers.set("origin", TEST_APP_URL);
     if (this.cookie) headers.set("cookie", this.cookie);
@@ -43,13 +48,17 @@ export class TestClient {
     const payload = body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body);
     // as over a real connection, where the server learns of a body from its length
     if (payload !== null) headers.set("content-length", String(Buffer.byteLength(payload)));
-    const response = await this.context.app.request(`${TEST_APP_URL}${path}`, {
-      ...init,
-      method,
-      headers,
-      body: payload,
-      // what @hono/node-server's getConnInfo reads: the peer address of a real connection
-    }, { incoming: { socket: { remoteAddress: this.address, remotePort: 40000, remoteFamily: "IPv6" } } });
+    const response = await this.context.app.request(
+      `${TEST_APP_URL}${path}`,
+      {
+        ...init,
+        method,
+        headers,
+        body: payload,
+        // what @hono/node-server's getConnInfo reads: the peer address of a real connection
+      },
+      { incoming: { socket: { remoteAddress: this.address, remotePort: 40000, remoteFamily: "IPv6" } } },
+    );
     for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(";")[0] ?? "";
       const name = pair.split("=")[0] ?? "";

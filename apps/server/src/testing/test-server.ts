@@ -97,7 +97,11 @@ export async function startTestNodes(count: number, overrides: Record<string, st
   const database = await createTestDatabase(dataDir);
   const nodes: RunningServer[] = [];
   for (let index = 0; index < count; index++) {
-    nodes.push(await startServer(testEnv(dataDir, database.url, { PORT: "0", HOST: "127.0.0.1", TRUST_PROXY: "loopback", ...overrides })));
+    nodes.push(
+      await startServer(
+        testEnv(dataDir, database.url, { PORT: "0", HOST: "127.0.0.1", TRUST_PROXY: "loopback", ...overrides }),
+      ),
+    );
   }
   return {
     nodes,

@@ -11,17 +11,32 @@ afterAll(async () => {
 });
 
 let mentorIndex = 0;
-const slot = { date: new Date(Date.now() + 5.5 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10), time: "10:00" };
+const slot = {
+  date: new Date(Date.now() + 5.5 * 3_600_000 + 3 * 86_400_000).toISOString().slice(0, 10),
+  time: "10:00",
+};
 
 async function studentWithData() {
   const client = new TestClient(context);
   const student = await client.signUp("Data Owner");
   const { db } = context.deps;
   const now = new Date().toISOString();
-  await db.insertInto("chatMessage").values({ userId: student.id, sender: "user", text: "my question about NEET", createdAt: now }).execute();
+  await db
+    .insertInto("chatMessage")
+    .values({ userId: student.id, sender: "user", text: "my question about NEET", createdAt: now })
+    .execute();
   await db
     .insertInto("supportMessage")
-    .values({ id: crypto.randomUUID(), userId: student.id, name: "Data Owner", email: student.email, phone: "9876543210", preferredContact: "email", message: "help me", createdAt: now })
+    .values({
+      id: crypto.randomUUID(),
+      userId: student.id,
+      name: "Data Owner",
+      email: student.email,
+      phone: "9876543210",
+      preferredContact: "email",
+      message: "help me",
+      createdAt: now,
+    })
     .execute();
   const mentors = await db.selectFrom("mentor").select("id").orderBy("slug").execute();
   const mentorId = mentors[mentorIndex++]?.id ?? "";
@@ -82,7 +97,10 @@ describe("a student's own data", () => {
     ]);
     expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0]);
 
-    const signIn = await new TestClient(context).post("/api/auth/sign-in/email", { email: student.email, password: student.password });
+    const signIn = await new TestClient(context).post("/api/auth/sign-in/email", {
+      email: student.email,
+      password: student.password,
+    });
     expect(signIn.status).toBe(401);
 
     const slotTaker = new TestClient(context);

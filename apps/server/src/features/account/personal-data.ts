@@ -8,7 +8,11 @@ export const accountTables: TableRegistration[] = [
     exportKey: "sessions",
     // where and on what the student was signed in; never the session token
     exportRows: (db, { userId }) =>
-      db.selectFrom("session").select(["createdAt", "expiresAt", "ipAddress", "userAgent"]).where("userId", "=", userId).execute(),
+      db
+        .selectFrom("session")
+        .select(["createdAt", "expiresAt", "ipAddress", "userAgent"])
+        .where("userId", "=", userId)
+        .execute(),
     eraseRows: async (trx, { userId }) => {
       await trx.deleteFrom("session").where("userId", "=", userId).execute();
     },
@@ -18,7 +22,8 @@ export const accountTables: TableRegistration[] = [
     foundBy: "userId",
     exportKey: "signInMethods",
     // which way the student signs in; never the password hash or tokens
-    exportRows: (db, { userId }) => db.selectFrom("account").select(["providerId", "createdAt"]).where("userId", "=", userId).execute(),
+    exportRows: (db, { userId }) =>
+      db.selectFrom("account").select(["providerId", "createdAt"]).where("userId", "=", userId).execute(),
     eraseRows: async (trx, { userId }) => {
       await trx.deleteFrom("account").where("userId", "=", userId).execute();
     },
@@ -37,7 +42,8 @@ export const accountTables: TableRegistration[] = [
     table: "userRole",
     foundBy: "userId",
     exportKey: "roles",
-    exportRows: (db, { userId }) => db.selectFrom("userRole").select(["role", "grantedAt"]).where("userId", "=", userId).execute(),
+    exportRows: (db, { userId }) =>
+      db.selectFrom("userRole").select(["role", "grantedAt"]).where("userId", "=", userId).execute(),
     eraseRows: async (trx, { userId }) => {
       await trx.deleteFrom("userRole").where("userId", "=", userId).execute();
     },
@@ -48,7 +54,8 @@ export const userTable: TableRegistration = {
   table: "user",
   foundBy: "id",
   exportKey: "account",
-  exportRows: (db, { userId }) => db.selectFrom("user").select(["id", "name", "email", "image"]).where("id", "=", userId).executeTakeFirst(),
+  exportRows: (db, { userId }) =>
+    db.selectFrom("user").select(["id", "name", "email", "image"]).where("id", "=", userId).executeTakeFirst(),
   eraseRows: async (trx, { userId }) => {
     await trx.deleteFrom("user").where("id", "=", userId).execute();
   },

@@ -33,9 +33,14 @@ it("offers no external sign-in when none is configured", async () => {
 
 it("signs a student in through an OpenID Connect provider and lands on the dashboard", async () => {
   const client = new TestClient(context);
-  expect((await client.get("/api/auth/providers")).body).toEqual({ providers: [{ id: "school", name: "School login" }] });
+  expect((await client.get("/api/auth/providers")).body).toEqual({
+    providers: [{ id: "school", name: "School login" }],
+  });
 
-  const start = await client.post<{ url: string }>("/api/auth/sign-in/social", { provider: "school", callbackURL: "/dashboard" });
+  const start = await client.post<{ url: string }>("/api/auth/sign-in/social", {
+    provider: "school",
+    callbackURL: "/dashboard",
+  });
   expect(start.status).toBe(200);
   expect(start.body.url.startsWith(`${provider.issuer}/authorize?`)).toBe(true);
 
@@ -56,7 +61,10 @@ it("signs a student in through an OpenID Connect provider and lands on the dashb
 
 it("refuses a callback whose state was not issued to this browser", async () => {
   const client = new TestClient(context);
-  const start = await client.post<{ url: string }>("/api/auth/sign-in/social", { provider: "school", callbackURL: "/dashboard" });
+  const start = await client.post<{ url: string }>("/api/auth/sign-in/social", {
+    provider: "school",
+    callbackURL: "/dashboard",
+  });
   const atProvider = await fetch(start.body.url, { redirect: "manual" });
   const callback = new URL(atProvider.headers.get("location") ?? "");
 

@@ -1,4 +1,5 @@
 import { SignInSchema, SignUpSchema } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import type { Context } from "hono";
 import { defineRoutes, publicAccess, requireUser, signedIn } from "../../lib/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
@@ -19,19 +20,19 @@ export const UPDATE_USER_LIMIT_PER_ACCOUNT = 20;
 
 // Better Auth's own codes, said the way our forms say things
 const friendlyAuthErrors: Record<string, { status: number; message: string; field?: string }> = {
-  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: "Wrong email or password." },
+  INVALID_EMAIL_OR_PASSWORD: { status: 401, message: t("errors.auth.wrongEmailOrPassword") },
   USER_ALREADY_EXISTS: {
     status: 409,
-    message: "An account with this email already exists. Sign in instead.",
+    message: t("errors.auth.emailTaken"),
     field: "email",
   },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: {
     status: 409,
-    message: "An account with this email already exists. Sign in instead.",
+    message: t("errors.auth.emailTaken"),
     field: "email",
   },
-  PASSWORD_TOO_SHORT: { status: 400, message: "Password must be at least 8 characters", field: "password" },
-  INVALID_PASSWORD: { status: 400, message: "Your current password is not right.", field: "currentPassword" },
+  PASSWORD_TOO_SHORT: { status: 400, message: t("errors.auth.passwordTooShort"), field: "password" },
+  INVALID_PASSWORD: { status: 400, message: t("errors.auth.currentPasswordWrong"), field: "currentPassword" },
 };
 
 /** Rewrites Better Auth's error bodies into the shared error shape. */
@@ -40,7 +41,7 @@ async function toSharedErrorShape(response: Response): Promise<Response> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
   const known = body.code ? friendlyAuthErrors[body.code] : undefined;
   const code = (body.code ?? "auth_error").toLowerCase();
-  const message = known?.message ?? body.message ?? "Something went wrong. Please try again.";
+  const message = known?.message ?? body.message ?? t("errors.auth.somethingWentWrong");
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   const fields = known?.field ? { [known.field]: message } : undefined;
@@ -112,7 +113,12 @@ export const authRoutes = defineRoutes("/api/auth", {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
-      await enforceRateLimit(c.var.deps.rateLimiter, `update-user:${user.id}`, UPDATE_USER_LIMIT_PER_ACCOUNT, FIFTEEN_MINUTES);
+      await enforceRateLimit(
+        c.var.deps.rateLimiter,
+        `update-user:${user.id}`,
+        UPDATE_USER_LIMIT_PER_ACCOUNT,
+        FIFTEEN_MINUTES,
+      );
       return toBetterAuth(c, await parseJsonBody(c, UpdateUserSchema));
     },
   },
@@ -120,7 +126,12 @@ export const authRoutes = defineRoutes("/api/auth", {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
-      await enforceRateLimit(c.var.deps.rateLimiter, `change-password:${user.id}`, CHANGE_PASSWORD_LIMIT_PER_ACCOUNT, FIFTEEN_MINUTES);
+      await enforceRateLimit(
+        c.var.deps.rateLimiter,
+        `change-password:${user.id}`,
+        CHANGE_PASSWORD_LIMIT_PER_ACCOUNT,
+        FIFTEEN_MINUTES,
+      );
       return toBetterAuth(c, await parseJsonBody(c, ChangePasswordSchema));
     },
   },

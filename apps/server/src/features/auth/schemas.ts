@@ -1,30 +1,39 @@
 import { z } from "zod";
 
 const name = z
-  .string({ error: "Full name is required" })
+  .string({ error: "errors.auth.fullNameRequired" })
   .trim()
-  .min(1, "Full name is required")
-  .max(100, "Full name must be at most 100 characters");
+  .min(1, "errors.auth.fullNameRequired")
+  .max(100, "errors.auth.fullNameTooLong");
 
 // a picture only from our own server (a generated avatar); never another site, never javascript:
 const ownAvatarUrl = z
-  .string({ error: "Choose a picture from Disha" })
-  .regex(/^\/api\/(mentors|users)\/[A-Za-z0-9_-]{1,64}\/avatar\.(svg|webp)(\?v=[a-z0-9]{1,16})?$/, "Choose a picture from Disha");
+  .string({ error: "errors.auth.pictureFromDisha" })
+  .regex(
+    /^\/api\/(mentors|users)\/[A-Za-z0-9_-]{1,64}\/avatar\.(svg|webp)(\?v=[a-z0-9]{1,16})?$/,
+    "errors.auth.pictureFromDisha",
+  );
 
 export const UpdateUserSchema = z
   .strictObject({ name: name.optional(), image: ownAvatarUrl.nullable().optional() })
-  .refine((value) => value.name !== undefined || value.image !== undefined, "Nothing to change.");
+  .refine((value) => value.name !== undefined || value.image !== undefined, "errors.auth.nothingToChange");
 
 export const ChangePasswordSchema = z.strictObject({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(128),
+  currentPassword: z
+    .string({ error: "errors.auth.currentPasswordRequired" })
+    .min(1, "errors.auth.currentPasswordRequired")
+    .max(128),
   newPassword: z
-    .string({ error: "New password is required" })
-    .min(8, "Password must be at least 8 characters")
-    .max(128, "Password must be at most 128 characters"),
+    .string({ error: "errors.auth.newPasswordRequired" })
+    .min(8, "errors.auth.passwordTooShort")
+    .max(128, "errors.auth.passwordTooLong"),
   revokeOtherSessions: z.boolean().optional(),
 });
 
-const relativePath = z.string().max(300).regex(/^\/(?!\/)/, "Must be a path on this site");
+const relativePath = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)/, "errors.auth.pathOnThisSite");
 
 export const SocialSignInSchema = z.strictObject({
   provider: z.string().min(1).max(50),

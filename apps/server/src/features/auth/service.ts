@@ -21,12 +21,23 @@ export function failureDelaySeconds(count: number, free: number, max: number): n
 }
 
 /** Throws 429 with Retry-After when the account (from this address, or at all) must wait before another try. */
-export async function checkSignInDelay(limiter: RateLimiter, email: string, address: string, now = Date.now()): Promise<void> {
+export async function checkSignInDelay(
+  limiter: RateLimiter,
+  email: string,
+  address: string,
+  now = Date.now(),
+): Promise<void> {
   const { perAddress, perAccount } = keys(email, address);
   const [fromHere, overall] = await Promise.all([limiter.failures(perAddress), limiter.failures(perAccount)]);
   const waits = [
-    fromHere ? failureDelaySeconds(fromHere.count, FREE_FAILURES_PER_ADDRESS, MAX_DELAY_PER_ADDRESS_S) * 1000 - (now - fromHere.lastAt) : 0,
-    overall ? failureDelaySeconds(overall.count, FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_PER_ACCOUNT_S) * 1000 - (now - overall.lastAt) : 0,
+    fromHere
+      ? failureDelaySeconds(fromHere.count, FREE_FAILURES_PER_ADDRESS, MAX_DELAY_PER_ADDRESS_S) * 1000 -
+        (now - fromHere.lastAt)
+      : 0,
+    overall
+      ? failureDelaySeconds(overall.count, FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_PER_ACCOUNT_S) * 1000 -
+        (now - overall.lastAt)
+      : 0,
   ];
   const waitMs = Math.max(...waits);
   if (waitMs > 0) throw tooManyAttempts(Math.ceil(waitMs / 1000));
@@ -34,7 +45,10 @@ export async function checkSignInDelay(limiter: RateLimiter, email: string, addr
 
 export async function recordSignInFailure(limiter: RateLimiter, email: string, address: string): Promise<void> {
   const { perAddress, perAccount } = keys(email, address);
-  await Promise.all([limiter.recordFailure(perAddress, KEEP_FAILURES_MS), limiter.recordFailure(perAccount, KEEP_FAILURES_MS)]);
+  await Promise.all([
+    limiter.recordFailure(perAddress, KEEP_FAILURES_MS),
+    limiter.recordFailure(perAccount, KEEP_FAILURES_MS),
+  ]);
 }
 
 export async function clearSignInFailures(limiter: RateLimiter, email: string, address: string): Promise<void> {

@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 const storedName = async (id: string) =>
-  (await context.deps.db.selectFrom("user").select(["name", "image"]).where("id", "=", id).executeTakeFirstOrThrow());
+  await context.deps.db.selectFrom("user").select(["name", "image"]).where("id", "=", id).executeTakeFirstOrThrow();
 
 describe("Better Auth's own routes take the shared rules", () => {
   it("answers 400 in the error shape to every bad update-user body, and changes nothing", async () => {
@@ -40,7 +40,9 @@ describe("Better Auth's own routes take the shared rules", () => {
     for (const body of bad) {
       const response = await client.post("/api/auth/update-user", body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.body).toMatchObject({ error: { code: expect.any(String) as unknown, message: expect.any(String) as unknown } });
+      expect(response.body).toMatchObject({
+        error: { code: expect.any(String) as unknown, message: expect.any(String) as unknown },
+      });
     }
     expect(await storedName(id)).toEqual({ name, image: null });
   });
@@ -64,14 +66,23 @@ describe("Better Auth's own routes take the shared rules", () => {
     });
     expect(response.status).toBe(200);
     expect(await storedName(response.body.user.id)).toEqual({ name: "Sneaky", image: null });
-    const roles = await context.deps.db.selectFrom("userRole").select("role").where("userId", "=", response.body.user.id).execute();
+    const roles = await context.deps.db
+      .selectFrom("userRole")
+      .select("role")
+      .where("userId", "=", response.body.user.id)
+      .execute();
     expect(roles).toEqual([]);
   });
 
   it("serves only the Better Auth endpoints Disha declares", async () => {
     const client = new TestClient(context);
     await client.signUp();
-    for (const path of ["/api/auth/delete-user", "/api/auth/change-email", "/api/auth/set-password", "/api/auth/link-social"]) {
+    for (const path of [
+      "/api/auth/delete-user",
+      "/api/auth/change-email",
+      "/api/auth/set-password",
+      "/api/auth/link-social",
+    ]) {
       expect((await client.post(path, {})).status, path).toBe(404);
     }
   });

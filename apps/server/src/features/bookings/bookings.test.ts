@@ -58,7 +58,9 @@ describe("POST /api/book", () => {
   it("gives exactly one of 50 students racing for one slot a 201, the rest 409, and stores one booking", async () => {
     const students = await Promise.all(Array.from({ length: 50 }, () => student()));
     const slot = { mentorId: mentor(1)._id, date: inDays(5), time: "16:00" };
-    const responses = await Promise.all(students.map(({ client }) => client.post<{ error?: { message: string } }>("/api/book", slot)));
+    const responses = await Promise.all(
+      students.map(({ client }) => client.post<{ error?: { message: string } }>("/api/book", slot)),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
@@ -99,7 +101,9 @@ describe("POST /api/book", () => {
     const slot = { mentorId: mentor(5)._id, date: inDays(3), time: "12:30" };
     const forOther = await client.post("/api/book", { ...slot, userId: other.user.id });
     expect(forOther.status).toBe(403);
-    expect(forOther.body).toMatchObject({ error: { code: "forbidden", message: "You can only book sessions for yourself." } });
+    expect(forOther.body).toMatchObject({
+      error: { code: "forbidden", message: "You can only book sessions for yourself." },
+    });
     expect(await liveBookings(slot.mentorId)).toHaveLength(0);
     expect((await client.post("/api/book", { ...slot, userId: user.id })).status).toBe(201);
   });
@@ -113,13 +117,38 @@ describe("POST /api/book", () => {
 
   it.each([
     ["an impossible date", { date: "2031-02-30", time: "10:00" }, "date", "Choose a real date, written YYYY-MM-DD."],
-    ["a date in another format", { date: "30/06/2031", time: "10:00" }, "date", "Choose a real date, written YYYY-MM-DD."],
+    [
+      "a date in another format",
+      { date: "30/06/2031", time: "10:00" },
+      "date",
+      "Choose a real date, written YYYY-MM-DD.",
+    ],
     ["a missing date", { time: "10:00" }, "date", "Please select date and time."],
     ["a missing time", { date: "2031-06-30" }, "time", "Please select date and time."],
-    ["a quarter past", { date: "2031-06-30", time: "10:15" }, "time", "Sessions start on the hour or half hour between 09:00 and 19:30 India time."],
-    ["a slot before 09:00", { date: "2031-06-30", time: "08:30" }, "time", "Sessions start on the hour or half hour between 09:00 and 19:30 India time."],
-    ["a slot starting at 20:00", { date: "2031-06-30", time: "20:00" }, "time", "Sessions start on the hour or half hour between 09:00 and 19:30 India time."],
-    ["a time with seconds", { date: "2031-06-30", time: "10:00:00" }, "time", "Sessions start on the hour or half hour between 09:00 and 19:30 India time."],
+    [
+      "a quarter past",
+      { date: "2031-06-30", time: "10:15" },
+      "time",
+      "Sessions start on the hour or half hour between 09:00 and 19:30 India time.",
+    ],
+    [
+      "a slot before 09:00",
+      { date: "2031-06-30", time: "08:30" },
+      "time",
+      "Sessions start on the hour or half hour between 09:00 and 19:30 India time.",
+    ],
+    [
+      "a slot starting at 20:00",
+      { date: "2031-06-30", time: "20:00" },
+      "time",
+      "Sessions start on the hour or half hour between 09:00 and 19:30 India time.",
+    ],
+    [
+      "a time with seconds",
+      { date: "2031-06-30", time: "10:00:00" },
+      "time",
+      "Sessions start on the hour or half hour between 09:00 and 19:30 India time.",
+    ],
   ])("answers 400 with a field message for %s", async (_case, slot, field, message) => {
     const { client } = await student();
     const response = await client.post("/api/book", { mentorId: mentor(6)._id, ...slot });
@@ -140,7 +169,9 @@ describe("POST /api/book", () => {
 
   it("answers 400 for a body that is not JSON", async () => {
     const { client } = await student();
-    const response = await client.request("POST", "/api/book", "{not json", { headers: { "content-type": "application/json" } });
+    const response = await client.request("POST", "/api/book", "{not json", {
+      headers: { "content-type": "application/json" },
+    });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: { code: "invalid_json" } });
   });
@@ -182,7 +213,11 @@ describe("GET /api/bookings and DELETE /api/bookings/:id", () => {
 
   it("answers 403 to someone cancelling another student's booking, 404 for an unknown one, 401 anonymously", async () => {
     const owner = await student();
-    const booked = await owner.client.post<Booking>("/api/book", { mentorId: mentor(10)._id, date: inDays(11), time: "13:00" });
+    const booked = await owner.client.post<Booking>("/api/book", {
+      mentorId: mentor(10)._id,
+      date: inDays(11),
+      time: "13:00",
+    });
     const intruder = await student();
     const refused = await intruder.client.delete(`/api/bookings/${booked.body.id}`);
     expect(refused.status).toBe(403);

@@ -10,7 +10,13 @@ export const bookingTables: TableRegistration[] = [
       db
         .selectFrom("booking")
         .innerJoin("mentor", "mentor.id", "booking.mentorId")
-        .select(["booking.id", "mentor.name as mentorName", "booking.startsAt", "booking.cancelledAt", "booking.createdAt"])
+        .select([
+          "booking.id",
+          "mentor.name as mentorName",
+          "booking.startsAt",
+          "booking.cancelledAt",
+          "booking.createdAt",
+        ])
         .where("booking.studentId", "=", userId)
         .orderBy("booking.startsAt")
         .execute(),

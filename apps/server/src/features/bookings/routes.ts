@@ -1,4 +1,5 @@
 import { BookingSchema, type MySessionsResponse } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import { defineRoutes, ownerOf, requireUser, signedIn, pathParam } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
@@ -18,7 +19,7 @@ export const bookingsRoutes = defineRoutes("/api", {
       const user = await requireUser(c);
       const input = await parseJsonBody(c, BookingSchema);
       if (input.userId !== undefined && input.userId !== user.id) {
-        throw HttpError.forbidden("You can only book sessions for yourself.");
+        throw HttpError.forbidden(t("errors.bookings.ownOnly"));
       }
       await enforceRateLimit(c.var.deps.rateLimiter, `book:user:${user.id}`, BOOKINGS_PER_HOUR, ONE_HOUR);
       return c.json(await bookSession(c.var.deps.db, user.id, input), 201);
@@ -29,7 +30,10 @@ export const bookingsRoutes = defineRoutes("/api", {
     handler: async (c) => {
       const user = await requireUser(c);
       const { db } = c.var.deps;
-      const [bookings, registrations] = await Promise.all([liveBookingsOf(db, user.id), registrationsOfStudent(db, user.id)]);
+      const [bookings, registrations] = await Promise.all([
+        liveBookingsOf(db, user.id),
+        registrationsOfStudent(db, user.id),
+      ]);
       return c.json<MySessionsResponse>({ bookings, registrations });
     },
   },

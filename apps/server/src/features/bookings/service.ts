@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { t } from "@disha/shared/i18n";
 import { type Booking, type BookingInput, istDate, istToUtcIso, slotTimeProblem } from "@disha/shared";
 import type { Kysely } from "kysely";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
@@ -7,8 +8,8 @@ import { HttpError } from "../../lib/errors.ts";
 import { findMentor } from "../mentors/index.ts";
 import { findBooking, hasLiveBookingAt, toBooking } from "./queries.ts";
 
-export const SLOT_TAKEN_MESSAGE = "This slot was just booked by someone else. Please pick another time.";
-export const STUDENT_BUSY_MESSAGE = "You already have a session booked at this time. Please pick another time.";
+export const SLOT_TAKEN_MESSAGE = t("errors.bookings.slotTaken");
+export const STUDENT_BUSY_MESSAGE = t("errors.bookings.studentBusy");
 
 /** Books a slot for the student; the database's unique indexes decide races, never a read before the write. */
 export async function bookSession(db: Kysely<Database>, studentId: string, input: BookingInput): Promise<Booking> {
@@ -20,7 +21,7 @@ export async function bookSession(db: Kysely<Database>, studentId: string, input
     throw HttpError.badRequest(problem, { [field]: problem });
   }
   const mentorName = (await findMentor(db, input.mentorId))?.name;
-  if (mentorName === undefined) throw HttpError.notFound("We could not find that mentor.");
+  if (mentorName === undefined) throw HttpError.notFound(t("errors.mentors.unknown"));
 
   const row = {
     id: randomUUID(),
@@ -41,7 +42,7 @@ export async function bookSession(db: Kysely<Database>, studentId: string, input
   return toBooking({ ...row, mentorName });
 }
 
-export const unknownBooking = () => HttpError.notFound("We could not find that booking.");
+export const unknownBooking = () => HttpError.notFound(t("errors.bookings.unknown"));
 
 /**
  * Cancels an upcoming booking (the route has checked it is the caller's), which frees its slot: the
@@ -52,7 +53,7 @@ export async function cancelBooking(db: Kysely<Database>, bookingId: string): Pr
   if (!booking) throw unknownBooking();
   if (booking.cancelledAt !== null) return toBooking(booking);
   if (Date.parse(booking.startsAt) <= Date.now()) {
-    throw HttpError.conflict("This session has already started, so it can no longer be cancelled.");
+    throw HttpError.conflict(t("errors.bookings.alreadyStarted"));
   }
   const cancelledAt = nowIso();
   await db

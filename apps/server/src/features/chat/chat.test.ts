@@ -1,6 +1,13 @@
 import type { ChatError } from "@disha/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type ChatClient, chatHistory, connected, nextEvent, openChat, signUpOverHttp } from "../../testing/chat-client.ts";
+import {
+  type ChatClient,
+  chatHistory,
+  connected,
+  nextEvent,
+  openChat,
+  signUpOverHttp,
+} from "../../testing/chat-client.ts";
 import { startTestNodes, type TestNodes } from "../../testing/test-server.ts";
 
 let cluster: TestNodes;
@@ -107,7 +114,10 @@ describe("chat over Socket.IO", () => {
     await connected(socket);
     const refused = next(socket, "chatError");
     for (let index = 0; index < 12; index++) socket.emit("userMessage", { text: `question number ${index}` });
-    expect(await refused).toMatchObject({ code: "rate_limited", message: expect.stringContaining("very fast") as string });
+    expect(await refused).toMatchObject({
+      code: "rate_limited",
+      message: expect.stringContaining("very fast") as string,
+    });
     await expect.poll(async () => (await history(socket)).length, { timeout: 10_000 }).toBe(16);
   });
 });

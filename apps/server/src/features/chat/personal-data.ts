@@ -6,7 +6,12 @@ export const chatTables: TableRegistration[] = [
     foundBy: "userId",
     exportKey: "chatMessages",
     exportRows: (db, { userId }) =>
-      db.selectFrom("chatMessage").select(["sender", "text", "createdAt"]).where("userId", "=", userId).orderBy("id").execute(),
+      db
+        .selectFrom("chatMessage")
+        .select(["sender", "text", "createdAt"])
+        .where("userId", "=", userId)
+        .orderBy("id")
+        .execute(),
     eraseRows: async (trx, { userId }) => {
       await trx.deleteFrom("chatMessage").where("userId", "=", userId).execute();
     },

@@ -4,7 +4,11 @@ import { nowIso } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
 
 /** The user's own messages, oldest first (the newest CHAT_HISTORY_LIMIT of them). */
-export async function listChatHistory(db: Kysely<Database>, userId: string, limit = CHAT_HISTORY_LIMIT): Promise<ChatMessage[]> {
+export async function listChatHistory(
+  db: Kysely<Database>,
+  userId: string,
+  limit = CHAT_HISTORY_LIMIT,
+): Promise<ChatMessage[]> {
   const newestFirst = await db
     .selectFrom("chatMessage")
     .select(["sender", "text"])
@@ -15,6 +19,11 @@ export async function listChatHistory(db: Kysely<Database>, userId: string, limi
   return newestFirst.reverse();
 }
 
-export async function insertChatMessage(db: Kysely<Database>, userId: string, sender: ChatSender, text: string): Promise<void> {
+export async function insertChatMessage(
+  db: Kysely<Database>,
+  userId: string,
+  sender: ChatSender,
+  text: string,
+): Promise<void> {
   await db.insertInto("chatMessage").values({ userId, sender, text, createdAt: nowIso() }).execute();
 }

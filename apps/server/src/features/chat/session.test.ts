@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatHistory, connected, disconnected, nextEvent, openChat, signUpOverHttp } from "../../testing/chat-client.ts";
+import {
+  chatHistory,
+  connected,
+  disconnected,
+  nextEvent,
+  openChat,
+  signUpOverHttp,
+} from "../../testing/chat-client.ts";
 import { startTestNodes, TEST_APP_URL, type TestNodes } from "../../testing/test-server.ts";
 import { SESSION_RECHECK_MS } from "./socket.ts";
 
@@ -42,7 +49,10 @@ describe("chat sockets and sessions", () => {
     await connected(socket);
     // remove the account behind the server's back, within the session check's short cache
     await cluster.nodes[0]!.deps.db.deleteFrom("user").where("id", "=", student.id).execute();
-    const answer = Promise.race([nextEvent(socket, "chatError"), disconnected(socket).then(() => ({ code: "closed" }))]);
+    const answer = Promise.race([
+      nextEvent(socket, "chatError"),
+      disconnected(socket).then(() => ({ code: "closed" })),
+    ]);
     socket.emit("userMessage", { text: "How do I become a nurse?" });
     expect(["unavailable", "session_ended", "closed"]).toContain((await answer).code);
     expect(SESSION_RECHECK_MS).toBeLessThanOrEqual(5_000);
@@ -56,7 +66,11 @@ describe("chat sockets and sessions", () => {
     await connected(socket);
     expect(await chatHistory(socket)).toEqual([]);
     const closed = disconnected(socket);
-    const signOut = await fetch(`${baseUrl}/api/auth/sign-out`, { method: "POST", headers: { origin: TEST_APP_URL, cookie: student.cookie, "content-type": "application/json" }, body: "{}" });
+    const signOut = await fetch(`${baseUrl}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { origin: TEST_APP_URL, cookie: student.cookie, "content-type": "application/json" },
+      body: "{}",
+    });
     expect(signOut.status).toBe(200);
     expect(await closed).toBe("io server disconnect");
   });
@@ -67,7 +81,9 @@ describe("chat sockets and sessions", () => {
   });
 
   it("Socket.IO's own HTTP answers carry the security headers", async () => {
-    const response = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, { headers: { origin: TEST_APP_URL } });
+    const response = await fetch(`${baseUrl}/socket.io/?EIO=4&transport=polling`, {
+      headers: { origin: TEST_APP_URL },
+    });
     await response.arrayBuffer();
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");

@@ -7,6 +7,7 @@ import {
   type ServerToClientEvents,
   UserMessageSchema,
 } from "@disha/shared";
+import { englishMessage, t } from "@disha/shared/i18n";
 import { Server, type Socket } from "socket.io";
 import type { RunningDeps } from "../../deps.ts";
 import { hasAnyRole, type SocketAccess, signedIn } from "../../lib/access.ts";
@@ -44,8 +45,8 @@ export const chatEventAccess: Record<keyof ClientToServerEvents, SocketAccess> =
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-const SESSION_ENDED: ChatError = { code: "session_ended", message: "Your session has ended. Please sign in again to chat." };
-const FAILED: ChatError = { code: "unavailable", message: "Something went wrong on our side. Please try again." };
+const SESSION_ENDED: ChatError = { code: "session_ended", message: t("errors.chat.sessionEnded") };
+const FAILED: ChatError = { code: "unavailable", message: t("errors.chat.failed") };
 
 function sameRoles(a: readonly Role[], b: readonly Role[]): boolean {
   return a.length === b.length && a.every((role, index) => role === b[index]);
@@ -59,7 +60,13 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     // a cross-site page must not open a socket with the student's cookie
     allowRequest: (request, callback) => {
       const secFetchSite = request.headers["sec-fetch-site"];
-      callback(null, isSameOrigin({ origin: request.headers.origin, secFetchSite: typeof secFetchSite === "string" ? secFetchSite : undefined }, deps.env.APP_URL));
+      callback(
+        null,
+        isSameOrigin(
+          { origin: request.headers.origin, secFetchSite: typeof secFetchSite === "string" ? secFetchSite : undefined },
+          deps.env.APP_URL,
+        ),
+      );
     },
   });
   // Socket.IO answers its HTTP requests itself, past the app: give them the same headers
@@ -136,7 +143,7 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       if (!(await sessionHolds(socket))) return;
       const access = chatEventAccess[name];
       if (access.kind === "roles" && !hasAnyRole(socket.data, access.roles)) {
-        return refuse(socket, { code: "forbidden", message: "You are not allowed to do that." });
+        return refuse(socket, { code: "forbidden", message: t("errors.generic.notAllowed") });
       }
       await handlers[name](socket, payload);
     } catch (error) {
@@ -166,9 +173,9 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
 
   async function sendHistory(socket: ChatSocket, payload: unknown) {
     const parsed = GetPreviousMessagesSchema.safeParse(payload ?? undefined);
-    if (!parsed.success) return refuse(socket, { code: "bad_request", message: "That request was not understood." });
+    if (!parsed.success) return refuse(socket, { code: "bad_request", message: t("errors.chat.notUnderstood") });
     if (parsed.data?.userId !== undefined && parsed.data.userId !== socket.data.userId) {
-      return refuse(socket, { code: "forbidden", message: "You can only read your own chat." });
+      return refuse(socket, { code: "forbidden", message: t("errors.chat.ownChatOnly") });
     }
     socket.emit("previousMessages", await listChatHistory(deps.db, socket.data.userId));
   }
@@ -179,12 +186,12 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       const tooLong = parsed.error.issues.some((issue) => issue.code === "too_big");
       return refuse(socket, {
         code: tooLong ? "too_long" : "bad_request",
-        message: parsed.error.issues[0]?.message ?? "That message was not understood.",
+        message: englishMessage(parsed.error.issues[0]?.message ?? "errors.chat.messageNotUnderstood"),
       });
     }
     const { userId } = socket.data;
     if (parsed.data.userId !== undefined && parsed.data.userId !== userId) {
-      return refuse(socket, { code: "forbidden", message: "You can only write in your own chat." });
+      return refuse(socket, { code: "forbidden", message: t("errors.chat.ownChatWriteOnly") });
     }
     const question = parsed.data.text.trim();
     if (!question) return;
@@ -193,7 +200,7 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     } catch {
       return refuse(socket, {
         code: "rate_limited",
-        message: "You are sending messages very fast. Please wait a few seconds and try again.",
+        message: t("errors.chat.tooFast"),
       });
     }
 
@@ -206,14 +213,18 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     const room = io.to(userRoom(userId));
     let reply = "";
     try {
-      for await (const chunk of counsellor.reply({ question, history, student: { fullName: socket.data.fullName, profile: profile ?? null } })) {
+      for await (const chunk of counsellor.reply({
+        question,
+        history,
+        student: { fullName: socket.data.fullName, profile: profile ?? null },
+      })) {
         reply += chunk;
         room.emit("botResponseChunk", { text: chunk });
       }
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.name : "unknown" }, "counsellor failed");
     }
-    reply = reply.trim() || "Sorry, I could not think of an answer just now. Please ask again in a moment.";
+    reply = reply.trim() || t("mentor.noAnswer");
     await insertChatMessage(deps.db, userId, "bot", reply);
     room.emit("botResponse", { text: reply });
   }

@@ -1,13 +1,22 @@
 import { textHash } from "@disha/shared";
 
 // 700-level shades: white initials on each of them pass WCAG AA contrast
-const PALETTE = ["#b91c1c", "#c2410c", "#a16207", "#15803d", "#0f766e", "#0369a1", "#1d4ed8", "#4338ca", "#7e22ce", "#be185d"];
+const PALETTE = [
+  "#b91c1c",
+  "#c2410c",
+  "#a16207",
+  "#15803d",
+  "#0f766e",
+  "#0369a1",
+  "#1d4ed8",
+  "#4338ca",
+  "#7e22ce",
+  "#be185d",
+];
 const HONORIFICS = new Set(["dr", "prof", "mr", "mrs", "ms", "shri", "smt"]);
 
 export function initialsOf(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((word) => word && !HONORIFICS.has(word.replace(/\.$/, "").toLowerCase()));
+  const words = name.split(/\s+/).filter((word) => word && !HONORIFICS.has(word.replace(/\.$/, "").toLowerCase()));
   const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
   return picked.map((word) => word?.[0]?.toUpperCase() ?? "").join("") || "?";
 }

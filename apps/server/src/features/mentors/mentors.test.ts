@@ -60,7 +60,9 @@ describe("GET /api/mentors/:id/slots", () => {
     await booker.signUp();
     expect((await booker.post("/api/book", { mentorId: first._id, date, time: "14:30" })).status).toBe(201);
 
-    const anonymous = await new TestClient(context).get<MentorSlotsResponse>(`/api/mentors/${first._id}/slots?date=${date}`);
+    const anonymous = await new TestClient(context).get<MentorSlotsResponse>(
+      `/api/mentors/${first._id}/slots?date=${date}`,
+    );
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.timeZone).toBe("Asia/Kolkata");
     expect(anonymous.body.slots.map((slot) => slot.time)).toEqual(SLOT_TIMES);
@@ -84,7 +86,9 @@ describe("GET /api/mentors/:id/slots", () => {
 
   it("marks every slot of a past day as past", async () => {
     const [mentor] = await listMentors();
-    const response = await new TestClient(context).get<MentorSlotsResponse>(`/api/mentors/${mentor?._id}/slots?date=${inDays(-1)}`);
+    const response = await new TestClient(context).get<MentorSlotsResponse>(
+      `/api/mentors/${mentor?._id}/slots?date=${inDays(-1)}`,
+    );
     expect(response.status).toBe(200);
     expect(response.body.slots.every((slot) => slot.past && !slot.available)).toBe(true);
   });
@@ -95,7 +99,9 @@ describe("GET /api/mentors/:id/slots", () => {
     for (const query of ["?date=2031-13-01", "?date=tomorrow", ""]) {
       const response = await client.get(`/api/mentors/${mentor?._id}/slots${query}`);
       expect(response.status, query).toBe(400);
-      expect(response.body).toMatchObject({ error: { code: "validation_failed", fields: { date: expect.any(String) as unknown } } });
+      expect(response.body).toMatchObject({
+        error: { code: "validation_failed", fields: { date: expect.any(String) as unknown } },
+      });
     }
     expect((await client.get(`/api/mentors/${mentor?._id}/slots?date=${inDays(61)}`)).status).toBe(400);
     expect((await client.get(`/api/mentors/nobody/slots?date=${inDays(1)}`)).status).toBe(404);
@@ -116,7 +122,11 @@ describe("the catalogue seed", () => {
     if (!removed) throw new Error("no mentors");
     await db.deleteFrom("mentor").where("id", "=", removed.id).execute();
     const edited = before.find((mentor) => mentor.id !== removed.id);
-    await db.updateTable("mentor").set({ about: "Edited by an operator." }).where("slug", "=", edited?.slug ?? "").execute();
+    await db
+      .updateTable("mentor")
+      .set({ about: "Edited by an operator." })
+      .where("slug", "=", edited?.slug ?? "")
+      .execute();
     await seed(db, new Date(Date.now() + 90 * 86_400_000));
     await seed(db);
 
@@ -130,7 +140,11 @@ describe("the catalogue seed", () => {
 
   it("schedules each workshop its days after the seed date at its India start time", async () => {
     const { db } = context.deps;
-    const row = await db.selectFrom("workshop").selectAll().where("slug", "=", "career-fundamentals").executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("workshop")
+      .selectAll()
+      .where("slug", "=", "career-fundamentals")
+      .executeTakeFirstOrThrow();
     const seedDay = istDate(new Date());
     // career-fundamentals: 7 days after the seed, 11:00 India time = 05:30 UTC
     expect(row.startsAt).toBe(`${addDays(seedDay, 7)}T05:30:00.000Z`);

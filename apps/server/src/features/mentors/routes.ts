@@ -25,7 +25,10 @@ export const mentorsRoutes = defineRoutes("/api/mentors", {
     access: publicAccess,
     handler: async (c) => {
       const body = await mentorsJson(c.var.deps.db);
-      return c.body(body, 200, { "content-type": "application/json; charset=UTF-8", "cache-control": "public, max-age=60" });
+      return c.body(body, 200, {
+        "content-type": "application/json; charset=UTF-8",
+        "cache-control": "public, max-age=60",
+      });
     },
   },
   // public; a signed-in student also sees which slots clash with their own sessions

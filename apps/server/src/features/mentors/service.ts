@@ -6,13 +6,14 @@ import {
   bookableDateRange,
   istToUtcIso,
 } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { liveSlotStarts } from "../bookings/index.ts";
 import { findMentor } from "./queries.ts";
 
-export const unknownMentor = () => HttpError.notFound("We could not find that mentor.");
+export const unknownMentor = () => HttpError.notFound(t("errors.mentors.unknown"));
 
 /**
  * A mentor's slots on one day in India time: taken (by anyone), past, or clashing with a session the
@@ -28,7 +29,7 @@ export async function mentorSlots(
   const mentor = await findMentor(db, mentorId);
   if (!mentor) throw unknownMentor();
   if (date > bookableDateRange(now).max) {
-    const message = `Sessions can be booked up to ${BOOKING_WINDOW_DAYS} days ahead.`;
+    const message = t("validation.booking.tooFarAhead", { days: BOOKING_WINDOW_DAYS });
     throw HttpError.badRequest(message, { date: message });
   }
   const first = istToUtcIso(date, SLOT_TIMES[0] ?? "09:00");

@@ -16,7 +16,17 @@ export async function insertProfile(db: Kysely<Database>, row: Insertable<Profil
 export async function findProfileForCounsellor(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("profile")
-    .select(["study", "favouriteSubject", "nonFavouriteSubject", "aspiration", "hobbies", "strength", "weakness", "higherEducation", "location"])
+    .select([
+      "study",
+      "favouriteSubject",
+      "nonFavouriteSubject",
+      "aspiration",
+      "hobbies",
+      "strength",
+      "weakness",
+      "higherEducation",
+      "location",
+    ])
     .where("userId", "=", userId)
     .executeTakeFirst();
 }

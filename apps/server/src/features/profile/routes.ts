@@ -1,4 +1,5 @@
 import { type ProfileResponse, ProfileSchema } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import { defineRoutes, ownerOf, requireUser, signedIn, pathParam } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { parseWith, readJsonBody } from "../../lib/validation.ts";
@@ -7,7 +8,10 @@ import { getOwnProfile, refuseOtherUser, submitProfile } from "./service.ts";
 // a student reads and submits nobody's profile but their own
 export const profileRoutes = defineRoutes("/api/profile", {
   "GET /:userId": {
-    access: ownerOf((c) => Promise.resolve(pathParam(c, "userId")), () => HttpError.notFound("No profile yet.")),
+    access: ownerOf(
+      (c) => Promise.resolve(pathParam(c, "userId")),
+      () => HttpError.notFound(t("errors.profile.none")),
+    ),
     handler: async (c) => c.json<ProfileResponse>({ user: await getOwnProfile(c.var.deps.db, await requireUser(c)) }),
   },
   "POST /": {

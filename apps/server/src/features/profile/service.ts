@@ -1,4 +1,5 @@
 import { type ProfileInput, profileMessages, type SessionUser, type StoredProfile } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import type { Kysely } from "kysely";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
@@ -36,7 +37,7 @@ function toStoredProfile(row: ProfileRow): StoredProfile {
 /** The owner's own profile; 404 when they have not submitted one. */
 export async function getOwnProfile(db: Kysely<Database>, user: SessionUser): Promise<StoredProfile> {
   const row = await findProfile(db, user.id);
-  if (!row) throw HttpError.notFound("No profile yet.");
+  if (!row) throw HttpError.notFound(t("errors.profile.none"));
   return toStoredProfile(row);
 }
 
@@ -49,7 +50,7 @@ export function refuseOtherUser(body: unknown, user: SessionUser): void {
   for (const key of ["userId", "clerkUserId"] as const) {
     const named = (body as Record<string, unknown>)[key];
     if (named !== undefined && named !== null && named !== user.id) {
-      throw HttpError.forbidden("You can only submit your own profile.");
+      throw HttpError.forbidden(t("errors.profile.ownOnly"));
     }
   }
 }

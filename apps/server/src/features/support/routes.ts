@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { t } from "@disha/shared/i18n";
 import { type SupportMessageResponse, SupportMessageSchema } from "@disha/shared";
 import { currentUser, defineRoutes, publicAccess } from "../../lib/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
@@ -21,7 +22,7 @@ export const supportRoutes = defineRoutes("/api/support-messages", {
         `support:ip:${clientIp(c)}`,
         SUPPORT_MESSAGES_PER_IP,
         TEN_MINUTES,
-        "You have sent several messages in a short time. Please wait a few minutes and try again.",
+        t("errors.support.slowDown"),
       );
       const input = await parseJsonBody(c, SupportMessageSchema);
       const user = await currentUser(c);

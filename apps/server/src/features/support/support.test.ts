@@ -90,10 +90,15 @@ describe("the support-message rate limit", () => {
     const address = uniqueAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
-      statuses.push((await new TestClient(context, address).post("/api/support-messages", { ...message, email })).status);
+      statuses.push(
+        (await new TestClient(context, address).post("/api/support-messages", { ...message, email })).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
-    const limited = await new TestClient(context, address).post<ErrorBody>("/api/support-messages", { ...message, email });
+    const limited = await new TestClient(context, address).post<ErrorBody>("/api/support-messages", {
+      ...message,
+      email,
+    });
     expect(limited.body.error.code).toBe("rate_limited");
     expect(limited.body.error.message).toMatch(/wait a few minutes/);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);

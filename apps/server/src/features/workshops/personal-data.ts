@@ -21,7 +21,12 @@ export const workshopTables: TableRegistration[] = [
           "workshopRegistration.subject",
           "workshopRegistration.createdAt",
         ])
-        .where((eb) => eb.or([eb("workshopRegistration.userId", "=", userId), eb("workshopRegistration.email", "=", email.toLowerCase())]))
+        .where((eb) =>
+          eb.or([
+            eb("workshopRegistration.userId", "=", userId),
+            eb("workshopRegistration.email", "=", email.toLowerCase()),
+          ]),
+        )
         .orderBy("workshop.startsAt")
         .execute(),
     eraseRows: async (trx, { userId, email }) => {

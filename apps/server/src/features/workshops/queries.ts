@@ -26,13 +26,16 @@ function toSummary(row: WorkshopRow, now: number): WorkshopSummary {
 }
 
 function workshopsWithCounts(db: Kysely<Database>) {
-  return db.selectFrom("workshop").selectAll("workshop").select((eb) =>
-    eb
-      .selectFrom("workshopRegistration")
-      .select((inner) => inner.fn.countAll().as("registered"))
-      .whereRef("workshopRegistration.workshopId", "=", "workshop.id")
-      .as("registered"),
-  );
+  return db
+    .selectFrom("workshop")
+    .selectAll("workshop")
+    .select((eb) =>
+      eb
+        .selectFrom("workshopRegistration")
+        .select((inner) => inner.fn.countAll().as("registered"))
+        .whereRef("workshopRegistration.workshopId", "=", "workshop.id")
+        .as("registered"),
+    );
 }
 
 export async function listWorkshops(db: Kysely<Database>): Promise<WorkshopSummary[]> {
@@ -42,7 +45,10 @@ export async function listWorkshops(db: Kysely<Database>): Promise<WorkshopSumma
 }
 
 /** A workshop by its id or its slug (the web app's addresses use slugs). */
-export async function findWorkshopSummary(db: Kysely<Database>, idOrSlug: string): Promise<WorkshopSummary | undefined> {
+export async function findWorkshopSummary(
+  db: Kysely<Database>,
+  idOrSlug: string,
+): Promise<WorkshopSummary | undefined> {
   const row = await workshopsWithCounts(db)
     .where((eb) => eb.or([eb("workshop.id", "=", idOrSlug), eb("workshop.slug", "=", idOrSlug)]))
     .executeTakeFirst();

@@ -60,7 +60,12 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
       const viewer = await currentUser(c);
       await (viewer
         ? enforceRateLimit(rateLimiter, `registration:user:${viewer.id}`, REGISTRATIONS_PER_ACCOUNT_PER_HOUR, ONE_HOUR)
-        : enforceRateLimit(rateLimiter, `registration:ip:${clientIp(c)}`, REGISTRATIONS_PER_ADDRESS_PER_HOUR, ONE_HOUR));
+        : enforceRateLimit(
+            rateLimiter,
+            `registration:ip:${clientIp(c)}`,
+            REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+            ONE_HOUR,
+          ));
       const input = await parseJsonBody(c, WorkshopRegistrationSchema);
       return c.json(await registerForWorkshop(db, dbKind, pathParam(c, "idOrSlug"), input, viewer), 201);
     },

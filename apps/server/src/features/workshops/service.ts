@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { t } from "@disha/shared/i18n";
 import type { SessionRegistration, WorkshopRegistration, WorkshopRegistrationInput } from "@disha/shared";
 import type { Kysely } from "kysely";
 import type { Viewer } from "../../lib/access.ts";
@@ -6,11 +7,11 @@ import { type DatabaseKind, isUniqueViolation, nowIso } from "../../lib/db/datab
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
 
-export const WORKSHOP_FULL_MESSAGE = "This workshop is full. Please choose another workshop.";
-export const OWN_EMAIL_ONLY_MESSAGE = "Signed in, you register with your own account's email.";
+export const WORKSHOP_FULL_MESSAGE = t("errors.workshops.full");
+export const OWN_EMAIL_ONLY_MESSAGE = t("errors.workshops.ownEmailOnly");
 
-export const unknownWorkshop = () => HttpError.notFound("We could not find that workshop.");
-export const unknownRegistration = () => HttpError.notFound("We could not find that registration.");
+export const unknownWorkshop = () => HttpError.notFound(t("errors.workshops.unknown"));
+export const unknownRegistration = () => HttpError.notFound(t("errors.workshops.unknownRegistration"));
 
 /**
  * Registers for a workshop if a seat is left. Signed in, the account's own name and e-mail are used.
@@ -29,7 +30,9 @@ export async function registerForWorkshop(
   if (viewer && input.email !== viewer.email.toLowerCase()) {
     throw new HttpError(403, "forbidden", OWN_EMAIL_ONLY_MESSAGE, { email: OWN_EMAIL_ONLY_MESSAGE });
   }
-  const person = viewer ? { name: viewer.name, email: viewer.email.toLowerCase() } : { name: input.name, email: input.email };
+  const person = viewer
+    ? { name: viewer.name, email: viewer.email.toLowerCase() }
+    : { name: input.name, email: input.email };
   const register = () =>
     db.transaction().execute(async (trx) => {
       let query = trx
@@ -40,7 +43,7 @@ export async function registerForWorkshop(
       const workshop = await query.executeTakeFirst();
       if (!workshop) throw unknownWorkshop();
       if (Date.parse(workshop.startsAt) <= Date.now()) {
-        throw HttpError.conflict("This workshop has already started, so registration is closed.");
+        throw HttpError.conflict(t("errors.workshops.started"));
       }
       const { registered } = await trx
         .selectFrom("workshopRegistration")
@@ -82,7 +85,11 @@ export async function registerForWorkshop(
 }
 
 export async function findRegistrationOwner(db: Kysely<Database>, registrationId: string): Promise<string | undefined> {
-  const row = await db.selectFrom("workshopRegistration").select("userId").where("id", "=", registrationId).executeTakeFirst();
+  const row = await db
+    .selectFrom("workshopRegistration")
+    .select("userId")
+    .where("id", "=", registrationId)
+    .executeTakeFirst();
   if (!row) return undefined;
   // a registration made while signed out belongs to nobody who can cancel it here
   return row.userId ?? "";

@@ -15,7 +15,14 @@ afterAll(async () => {
 });
 
 function registration(overrides: Record<string, unknown> = {}) {
-  return { name: "Ishaan Gupta", phoneNumber: "9876543210", gender: "MALE", email: uniqueEmail("ishaan"), subject: "Science", ...overrides };
+  return {
+    name: "Ishaan Gupta",
+    phoneNumber: "9876543210",
+    gender: "MALE",
+    email: uniqueEmail("ishaan"),
+    subject: "Science",
+    ...overrides,
+  };
 }
 
 async function workshop(slug: string): Promise<WorkshopSummary> {
@@ -77,7 +84,10 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
 
   it("answers a repeat registration of an e-mail exactly like a first one, and stores nothing new", async () => {
     const email = uniqueEmail("twice");
-    const first = await new TestClient(context).post("/api/workshops/sports-and-fitness/registrations", registration({ email }));
+    const first = await new TestClient(context).post(
+      "/api/workshops/sports-and-fitness/registrations",
+      registration({ email }),
+    );
     expect(first.status).toBe(201);
     const target = await workshop("sports-and-fitness");
     const stored = await registrationsFor(target.id);
@@ -88,18 +98,34 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
     );
     expect(again.status).toBe(201);
     expect(Object.keys(again.body as object).sort()).toEqual(Object.keys(first.body as object).sort());
-    expect(again.body).toMatchObject({ email, name: "Someone Else", meetingUrl: (first.body as WorkshopRegistration).meetingUrl });
+    expect(again.body).toMatchObject({
+      email,
+      name: "Someone Else",
+      meetingUrl: (first.body as WorkshopRegistration).meetingUrl,
+    });
     expect(await registrationsFor(target.id)).toEqual(stored);
     // the same e-mail may join a different workshop
-    expect((await new TestClient(context).post("/api/workshops/finance-and-investment/registrations", registration({ email }))).status).toBe(201);
+    expect(
+      (
+        await new TestClient(context).post(
+          "/api/workshops/finance-and-investment/registrations",
+          registration({ email }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   it("registers a signed-in student under the account's own name and e-mail, and refuses another e-mail", async () => {
     const client = new TestClient(context);
     const account = await client.signUp("Meher Kaur");
-    const other = await client.post("/api/workshops/career-fundamentals/registrations", registration({ email: uniqueEmail("victim") }));
+    const other = await client.post(
+      "/api/workshops/career-fundamentals/registrations",
+      registration({ email: uniqueEmail("victim") }),
+    );
     expect(other.status).toBe(403);
-    expect(other.body).toEqual({ error: { code: "forbidden", message: OWN_EMAIL_ONLY_MESSAGE, fields: { email: OWN_EMAIL_ONLY_MESSAGE } } });
+    expect(other.body).toEqual({
+      error: { code: "forbidden", message: OWN_EMAIL_ONLY_MESSAGE, fields: { email: OWN_EMAIL_ONLY_MESSAGE } },
+    });
     const own = await client.post<WorkshopRegistration>(
       "/api/workshops/career-fundamentals/registrations",
       registration({ email: account.email, name: "A Different Name" }),
@@ -111,20 +137,27 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
   it("lets a visitor's address register only a few times an hour", async () => {
     const client = new TestClient(context);
     for (let index = 0; index < REGISTRATIONS_PER_ADDRESS_PER_HOUR; index++) {
-      expect((await client.post("/api/workshops/finance-and-investment/registrations", registration())).status).toBe(201);
+      expect((await client.post("/api/workshops/finance-and-investment/registrations", registration())).status).toBe(
+        201,
+      );
     }
     const refused = await client.post("/api/workshops/finance-and-investment/registrations", registration());
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     // another address is not held back
-    expect((await new TestClient(context).post("/api/workshops/finance-and-investment/registrations", registration())).status).toBe(201);
+    expect(
+      (await new TestClient(context).post("/api/workshops/finance-and-investment/registrations", registration()))
+        .status,
+    ).toBe(201);
   });
 
   it("of 50 racing for the last 3 seats exactly 3 get them, and the count never passes the capacity", async () => {
     const target = await workshop("medical-innovations-and-research");
     await context.deps.db.updateTable("workshop").set({ capacity: 3 }).where("id", "=", target.id).execute();
     const racers = await Promise.all(
-      Array.from({ length: 50 }, () => new TestClient(context).post(`/api/workshops/${target.id}/registrations`, registration())),
+      Array.from({ length: 50 }, () =>
+        new TestClient(context).post(`/api/workshops/${target.id}/registrations`, registration()),
+      ),
     );
     const statuses = racers.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
@@ -137,7 +170,10 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
     const client = new TestClient(context);
     const { email } = await client.signUp();
     const before = (await workshop("fine-arts-exploration")).seatsLeft;
-    const made = await client.post<WorkshopRegistration>("/api/workshops/fine-arts-exploration/registrations", registration({ email }));
+    const made = await client.post<WorkshopRegistration>(
+      "/api/workshops/fine-arts-exploration/registrations",
+      registration({ email }),
+    );
     expect((await workshop("fine-arts-exploration")).seatsLeft).toBe(before - 1);
     const stranger = new TestClient(context);
     await stranger.signUp();
@@ -156,7 +192,9 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
     expect((await client.post(`/api/workshops/${target.id}/registrations`, registration())).status).toBe(201);
 
     const racers = await Promise.all(
-      Array.from({ length: 10 }, () => new TestClient(context).post(`/api/workshops/${target.id}/registrations`, registration())),
+      Array.from({ length: 10 }, () =>
+        new TestClient(context).post(`/api/workshops/${target.id}/registrations`, registration()),
+      ),
     );
     expect(racers.map((response) => response.status).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
     expect(racers.find((response) => response.status === 409)?.body).toEqual({
@@ -168,10 +206,16 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
 
   it("refuses registration once a workshop has started", async () => {
     const target = await workshop("accounting-and-financial-analysis");
-    await context.deps.db.updateTable("workshop").set({ startsAt: new Date(Date.now() - 60_000).toISOString() }).where("id", "=", target.id).execute();
+    await context.deps.db
+      .updateTable("workshop")
+      .set({ startsAt: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", target.id)
+      .execute();
     const response = await new TestClient(context).post(`/api/workshops/${target.slug}/registrations`, registration());
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ error: { message: "This workshop has already started, so registration is closed." } });
+    expect(response.body).toMatchObject({
+      error: { message: "This workshop has already started, so registration is closed." },
+    });
     expect((await workshop(target.slug)).hasStarted).toBe(true);
   });
 
@@ -200,7 +244,13 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
     });
     const empty = await new TestClient(context).post(`/api/workshops/${target.slug}/registrations`, {});
     expect(empty.status).toBe(400);
-    expect(Object.keys((empty.body as { error: { fields: object } }).error.fields).sort()).toEqual(["email", "gender", "name", "phoneNumber", "subject"]);
+    expect(Object.keys((empty.body as { error: { fields: object } }).error.fields).sort()).toEqual([
+      "email",
+      "gender",
+      "name",
+      "phoneNumber",
+      "subject",
+    ]);
     expect(await registrationsFor(target.id)).toHaveLength(0);
     expect((await new TestClient(context).post("/api/workshops/nope/registrations", registration())).status).toBe(404);
   });
@@ -208,7 +258,9 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
   it("shows a signed-in student's registration in their sessions", async () => {
     const client = new TestClient(context);
     const { email } = await client.signUp();
-    expect((await client.post("/api/workshops/fine-arts-exploration/registrations", registration({ email }))).status).toBe(201);
+    expect(
+      (await client.post("/api/workshops/fine-arts-exploration/registrations", registration({ email }))).status,
+    ).toBe(201);
     const sessions = await client.get<MySessionsResponse>("/api/bookings");
     expect(sessions.body.registrations).toEqual([
       expect.objectContaining({

@@ -35,7 +35,9 @@ function readQuestions(path: string): EvalQuestion[] {
 /** The groups the answer leaves out; empty means it passes. */
 export function missingGroups(answer: string, mustMention: readonly (readonly string[])[]): string[][] {
   const lower = answer.toLowerCase();
-  return mustMention.filter((group) => !group.some((term) => lower.includes(term.toLowerCase()))).map((group) => [...group]);
+  return mustMention
+    .filter((group) => !group.some((term) => lower.includes(term.toLowerCase())))
+    .map((group) => [...group]);
 }
 
 async function main(): Promise<void> {

@@ -34,7 +34,8 @@ export interface QuestionFocus {
 const greeting =
   /^(hi+|hii+|hello+|hey+|hlo|helo|namaste|namaskar|good (morning|afternoon|evening|day)|yo|hola|greetings)\b[\s\w!.,]*$/;
 const thanks = /\b(thanks?|thank you|thankyou|thx|ty|dhanyavad|shukriya)\b/;
-const acknowledgement = /^(ok+|okay|k|cool|great|nice|fine|got it|hmm+|alright|all right|sure|good|awesome|understood)[\s!.]*$/;
+const acknowledgement =
+  /^(ok+|okay|k|cool|great|nice|fine|got it|hmm+|alright|all right|sure|good|awesome|understood)[\s!.]*$/;
 const goodbye = /^(bye+|goodbye|see you|see ya|good night|cya)\b/;
 const unsure =
   /\b(not sure|unsure|confused|no idea|don'?t know|do not know|dont know|clueless|can'?t decide|cannot decide|help me (choose|decide)|undecided|lost)\b/;
@@ -46,9 +47,11 @@ function platformTopic(text: string): PlatformTopic | undefined {
     return "mentors";
   if (mentions(/\bbook(ing)? (a |an )?(session|slot|call|appointment)\b/)) return "mentors";
   if (mentions(/\bworkshops?\b|\bwebinars?\b/)) return "workshops";
-  if (mentions(/\b(career )?library\b/) || mentions(/\bwhere (can|do) i (find|see) (the )?roadmaps?\b/)) return "library";
+  if (mentions(/\b(career )?library\b/) || mentions(/\bwhere (can|do) i (find|see) (the )?roadmaps?\b/))
+    return "library";
   if (mentions(/\b(career )?quiz\b/) && !mentions(/\bquiz (said|says|suggested|recommended)\b/)) return "quiz";
-  if (mentions(/\b(my )?profile\b/) && mentions(/\b(fill|complete|update|edit|change|submit|where|how)\b/)) return "profile";
+  if (mentions(/\b(my )?profile\b/) && mentions(/\b(fill|complete|update|edit|change|submit|where|how)\b/))
+    return "profile";
   if (aboutBot.test(text)) return "about";
   return undefined;
 }
@@ -63,7 +66,10 @@ export function detectIntent(question: string): MessageIntent {
   if (acknowledgement.test(text)) return { kind: "acknowledgement" };
   const topic = platformTopic(text);
   if (topic) return { kind: "platform", topic };
-  if (unsure.test(text) && /\b(career|stream|what to (do|study|choose)|future|path|field|which|subject|course|want)\b/.test(text))
+  if (
+    unsure.test(text) &&
+    /\b(career|stream|what to (do|study|choose)|future|path|field|which|subject|course|want)\b/.test(text)
+  )
     return { kind: "unsure" };
   return { kind: "topic" };
 }
@@ -79,7 +85,9 @@ export function questionFocus(question: string): QuestionFocus {
       /\b(what|which|list|types of|kinds of|available)\b.*\b(careers|jobs|options|fields|professions)\b|\b(careers|jobs|options) (in|for|with|after|there)\b/.test(
         text,
       ),
-    listExams: /\b(what|which|list|types of|kinds of|available)\b.*\b(exams|tests)\b|\bexams (in|for|there)\b/.test(text),
+    listExams: /\b(what|which|list|types of|kinds of|available)\b.*\b(exams|tests)\b|\bexams (in|for|there)\b/.test(
+      text,
+    ),
     compare: /\b(difference|differ|compare|comparison|vs\.?|versus|better)\b/.test(text),
     nextStep:
       /\b(which|what|choose|pick|select|take)\b.*\bstreams?\b|\bstreams?\b.*\b(choose|pick|take|select|for me|suit)\b|\bafter (class )?(10|10th|tenth|x)\b|\bwhat (should|can|do) i (do|study|choose|take|pursue)\b|\b(which|what) (career|course|stream|field|subject|line)s? (should|can|do) i\b|\bwhat next\b|\bnext step/.test(
@@ -104,8 +112,12 @@ export function studyStageIn(question: string): string | undefined {
   const about = /\b(?:i am|i'm|im|i study|studying|currently|my)\b/;
   if (!about.test(text)) return undefined;
   const match =
-    /\b(?:i am|i'm|im|i study|studying|currently)\s+(?:in\s+)?(?:the\s+)?(?:class|std\.?|standard|grade)?\s*(\d{1,2})(?:st|nd|rd|th)?\b/.exec(text) ??
-    /\b(?:class|std\.?|standard|grade)\s*(\d{1,2})\s+(?:student|now)\b|\b(\d{1,2})(?:st|nd|rd|th)\s*(?:class|std|standard|grade)?\s*(?:student|now)\b/.exec(text);
+    /\b(?:i am|i'm|im|i study|studying|currently)\s+(?:in\s+)?(?:the\s+)?(?:class|std\.?|standard|grade)?\s*(\d{1,2})(?:st|nd|rd|th)?\b/.exec(
+      text,
+    ) ??
+    /\b(?:class|std\.?|standard|grade)\s*(\d{1,2})\s+(?:student|now)\b|\b(\d{1,2})(?:st|nd|rd|th)\s*(?:class|std|standard|grade)?\s*(?:student|now)\b/.exec(
+      text,
+    );
   const value = Number(match?.[1] ?? match?.[2]);
   if (!Number.isFinite(value) || value < 1 || value > 12) return undefined;
   if (value <= 8) return "<8";

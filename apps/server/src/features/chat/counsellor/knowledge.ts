@@ -127,7 +127,6 @@ export function roadmapFor(predicate: (career: Career) => boolean): Roadmap | un
   return best ? roadmapBySlug(best[0]) : undefined;
 }
 
-
 /** Words that say what kind of answer is wanted rather than what it is about. */
 const genericWords =
   "career careers exam exams entrance test tests degree degrees course courses stream streams subject subjects " +
@@ -170,7 +169,9 @@ const subjectWords = new Set(
 function altNamesOf(entry: KnowledgeEntry): string[] {
   if (entry.kind !== "career") return [];
   return entry.career.keywords.filter((keyword) => {
-    const words = normaliseText(keyword).split(/\s+/).filter((word) => word.length > 0);
+    const words = normaliseText(keyword)
+      .split(/\s+/)
+      .filter((word) => word.length > 0);
     // "computer science" is a school subject, not another name for Software Engineer
     return words.length >= 2 && !words.every((word) => subjectWords.has(word));
   });
@@ -197,7 +198,11 @@ for (const [documentId, entry] of entries) {
   );
   nameWords.set(
     documentId,
-    names.map((name) => normaliseText(name).split(/\s+/).filter((word) => word.length > 0 && !isGenericToken(stem(word)))),
+    names.map((name) =>
+      normaliseText(name)
+        .split(/\s+/)
+        .filter((word) => word.length > 0 && !isGenericToken(stem(word))),
+    ),
   );
 }
 

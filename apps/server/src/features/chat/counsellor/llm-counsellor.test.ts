@@ -26,7 +26,10 @@ afterAll(async () => {
 
 const doctorQuestion: CounsellorRequest = {
   question: "How do I become a doctor?",
-  history: [{ sender: "user", text: "hi" }, { sender: "bot", text: "Hello! Ask me about careers." }],
+  history: [
+    { sender: "user", text: "hi" },
+    { sender: "bot", text: "Hello! Ask me about careers." },
+  ],
   student: { fullName: "Asha", profile: { study: "9-10", favouriteSubject: "Biology" } },
 };
 

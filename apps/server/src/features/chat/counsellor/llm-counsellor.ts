@@ -1,3 +1,4 @@
+import { t } from "@disha/shared/i18n";
 import type { Logger } from "../../../lib/logger.ts";
 import type { Counsellor, CounsellorRequest } from "./counsellor.ts";
 import { knowledgeEntry, knowledgeIndex } from "./knowledge.ts";
@@ -26,19 +27,19 @@ export function groundingFacts(question: string): string[] {
 export function systemPrompt(request: CounsellorRequest): string {
   const profile = Object.entries(request.student.profile ?? {}).filter(([, value]) => value);
   return [
-    "You are Disha's AI mentor, a friendly career counsellor for Indian school students in class 8 to 12.",
-    "Answer in at most 150 words, in simple English a 14-year-old understands. Name concrete steps, entrance exams and degrees.",
-    "Use only the facts below from Disha's career library; if they do not cover the question, say so and suggest the career quiz (/career-quiz) or a mentor (/mentors).",
-    "When a roadmap fits, end with its page path, for example /timelines/medical.",
-    "Politely steer questions that are not about studies or careers back to them.",
+    t("mentor.llm.role"),
+    t("mentor.llm.style"),
+    t("mentor.llm.grounding"),
+    t("mentor.llm.roadmapPath"),
+    t("mentor.llm.offTopic"),
     "",
-    "Facts from the career library (JSON):",
+    t("mentor.llm.factsHeading"),
     ...groundingFacts(request.question),
     "",
     profile.length
-      ? `The student's profile: ${profile.map(([key, value]) => `${key}: ${value}`).join("; ")}.`
-      : "The student has not filled in a profile yet.",
-    request.student.quizResult ? `Their career quiz recommended: ${request.student.quizResult}.` : "",
+      ? t("mentor.llm.profile", { profile: profile.map(([key, value]) => `${key}: ${value}`).join("; ") })
+      : t("mentor.llm.noProfile"),
+    request.student.quizResult ? t("mentor.llm.quizResult", { quizResult: request.student.quizResult }) : "",
   ].join("\n");
 }
 
@@ -84,7 +85,10 @@ export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
             max_tokens: 400,
             messages: [
               { role: "system", content: systemPrompt(request) },
-              ...request.history.map((turn) => ({ role: turn.sender === "user" ? "user" : "assistant", content: turn.text })),
+              ...request.history.map((turn) => ({
+                role: turn.sender === "user" ? "user" : "assistant",
+                content: turn.text,
+              })),
               { role: "user", content: request.question },
             ],
           }),
@@ -98,8 +102,11 @@ export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
         if (!saidSomething) throw new Error("the model endpoint sent an empty reply");
       } catch (error) {
         // never the question or the profile in the log: only what went wrong
-        options.logger.warn({ err: error instanceof Error ? error.message : String(error) }, "LLM counsellor failed; using the local one");
-        if (saidSomething) yield "\n\n(The rest of this answer was lost on the way. Please ask again.)";
+        options.logger.warn(
+          { err: error instanceof Error ? error.message : String(error) },
+          "LLM counsellor failed; using the local one",
+        );
+        if (saidSomething) yield `\n\n${t("mentor.answerCut")}`;
         else yield* options.fallback.reply(request, signal);
       }
     },

@@ -26,7 +26,10 @@ describe("local counsellor", () => {
     const controller = new AbortController();
     controller.abort();
     const chunks: string[] = [];
-    for await (const chunk of createLocalCounsellor().reply({ question: "hi", history: [], student: {} }, controller.signal)) {
+    for await (const chunk of createLocalCounsellor().reply(
+      { question: "hi", history: [], student: {} },
+      controller.signal,
+    )) {
       chunks.push(chunk);
     }
     expect(chunks).toEqual([]);
@@ -127,7 +130,11 @@ describe("local counsellor", () => {
   });
 
   it("keeps answers short", () => {
-    for (const question of ["How do I become a doctor?", "Which exams do I need for engineering?", "What careers are there in arts?"]) {
+    for (const question of [
+      "How do I become a doctor?",
+      "Which exams do I need for engineering?",
+      "What careers are there in arts?",
+    ]) {
       expect(ask(question).split(/\s+/).length, question).toBeLessThanOrEqual(190);
     }
   });

@@ -56,7 +56,10 @@ function entitiesWithHistory(
 ): { hits: EntityHit[]; topicQuestion: string } {
   const own = findEntities(question);
   if (isConfident(own[0])) return { hits: own, topicQuestion: question };
-  const earlier = history.filter((turn) => turn.sender === "user").slice(-3).reverse();
+  const earlier = history
+    .filter((turn) => turn.sender === "user")
+    .slice(-3)
+    .reverse();
   for (const turn of earlier) {
     const topicQuestion = `${turn.text} ${question}`;
     const combined = findEntities(topicQuestion);

@@ -204,7 +204,11 @@ export function expandQuery(tokens: readonly string[]): WeightedToken[] {
     const expansion = expansionTokens.get(token);
     if (!expansion) return [{ token, weight: 1, source: "typed" }];
     const typed: WeightedToken = { token, weight: 1, source: "typed" };
-    const extra = (source: "alias" | "related") => (extra: string) => ({ token: extra, weight: expansionWeight, source });
+    const extra = (source: "alias" | "related") => (extra: string) => ({
+      token: extra,
+      weight: expansionWeight,
+      source,
+    });
     return [
       typed,
       ...expansion.aliases.filter((extraToken) => extraToken !== token).map(extra("alias")),

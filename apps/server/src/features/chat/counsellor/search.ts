@@ -16,7 +16,10 @@ export interface SearchHit<Kind extends string = string> {
 }
 
 export interface SearchIndex<Kind extends string = string> {
-  search(query: string | readonly WeightedToken[], options?: { limit?: number; kinds?: readonly Kind[] }): SearchHit<Kind>[];
+  search(
+    query: string | readonly WeightedToken[],
+    options?: { limit?: number; kinds?: readonly Kind[] },
+  ): SearchHit<Kind>[];
   /** How rare a token is across the documents; 0 for a token no document has. */
   idf(token: string): number;
   readonly size: number;

@@ -112,11 +112,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("createdAt", "text", (col) => col.notNull())
     .addUniqueConstraint("workshopRegistration_workshop_email", ["workshopId", "email"])
     .execute();
-  await db.schema
-    .createIndex("workshopRegistration_userId")
-    .on("workshopRegistration")
-    .column("userId")
-    .execute();
+  await db.schema.createIndex("workshopRegistration_userId").on("workshopRegistration").column("userId").execute();
 
   await db.schema
     .createTable("chatMessage")
