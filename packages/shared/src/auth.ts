@@ -11,18 +11,18 @@ const email = z
   .max(254, "validation.auth.emailTooLong")
   .pipe(z.email("validation.auth.emailInvalid"));
 
-export const SignUpSchema = z.object({
-  name: z
-    .string({ error: "validation.auth.nameRequired" })
-    .trim()
-    .min(1, "validation.auth.nameRequired")
-    .max(100, messageRef("validation.auth.nameTooLong", { max: 100 })),
-  email,
-  password: z
-    .string({ error: "validation.auth.passwordRequired" })
-    .min(MIN_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooShort", { min: MIN_PASSWORD_LENGTH }))
-    .max(MAX_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooLong", { max: MAX_PASSWORD_LENGTH })),
-});
+const fullName = z
+  .string({ error: "validation.auth.nameRequired" })
+  .trim()
+  .min(1, "validation.auth.nameRequired")
+  .max(100, messageRef("validation.auth.nameTooLong", { max: 100 }));
+
+const newPassword = z
+  .string({ error: "validation.auth.passwordRequired" })
+  .min(MIN_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooShort", { min: MIN_PASSWORD_LENGTH }))
+  .max(MAX_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooLong", { max: MAX_PASSWORD_LENGTH }));
+
+export const SignUpSchema = z.object({ name: fullName, email, password: newPassword });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
@@ -33,6 +33,30 @@ export const SignInSchema = z.object({
     .max(MAX_PASSWORD_LENGTH),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
+
+// a picture only from our own server (a generated avatar); never another site, never javascript:
+const ownAvatarUrl = z
+  .string({ error: "validation.auth.pictureFromDisha" })
+  .regex(
+    /^\/api\/(mentors|users)\/[A-Za-z0-9_-]{1,64}\/avatar\.(svg|webp)(\?v=[a-z0-9]{1,16})?$/,
+    "validation.auth.pictureFromDisha",
+  );
+
+/** Account settings: a new name, or a picture from Disha. Nothing else of the account is the user's to set. */
+export const UpdateUserSchema = z
+  .strictObject({ name: fullName.optional(), image: ownAvatarUrl.nullable().optional() })
+  .refine((value) => value.name !== undefined || value.image !== undefined, "validation.auth.nothingToChange");
+export type UpdateUserInput = z.infer<typeof UpdateUserSchema>;
+
+export const ChangePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: "validation.auth.currentPasswordRequired" })
+    .min(1, "validation.auth.currentPasswordRequired")
+    .max(MAX_PASSWORD_LENGTH),
+  newPassword,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 /** The signed-in user as the API hands it to the web app. */
 export const SessionUserSchema = z.object({

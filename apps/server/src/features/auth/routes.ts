@@ -1,4 +1,4 @@
-import { SignInSchema, SignUpSchema } from "@disha/shared";
+import { ChangePasswordSchema, SignInSchema, SignUpSchema, UpdateUserSchema } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import type { Context } from "hono";
 import { defineRoutes, publicAccess, requireUser, signedIn } from "../../lib/access.ts";
@@ -7,7 +7,7 @@ import type { AppEnv } from "../../lib/context.ts";
 import { errorBody } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
-import { ChangePasswordSchema, RevokeSessionSchema, SocialSignInSchema, UpdateUserSchema } from "./schemas.ts";
+import { RevokeSessionSchema, SocialSignInSchema } from "./schemas.ts";
 import { checkSignInDelay, clearSignInFailures, recordSignInFailure } from "./service.ts";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
