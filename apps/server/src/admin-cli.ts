@@ -1,4 +1,4 @@
-import { EnvError, loadEnv } from "./env.ts";
+import { type Env, EnvError, loadEnv } from "./env.ts";
 import { createAuth } from "./lib/auth.ts";
 import { openDatabase } from "./lib/db/database.ts";
 import { migrate } from "./lib/db/migrate.ts";
@@ -12,7 +12,11 @@ Roles: ${GRANTABLE_ROLES.join(", ")} (every account is a student).
 The database is the one DATA_DIR or DATABASE_URL configures, as for npm start.`;
 
 /** Changes an account's roles from the command line; returns the process exit code. */
-export async function runAdminCommand(args: string[], print: (line: string) => void = console.log): Promise<number> {
+export async function runAdminCommand(
+  args: string[],
+  print: (line: string) => void = console.log,
+  loadEnvironment: () => Env = loadEnv,
+): Promise<number> {
   const [command, email, role] = args;
   if (!command || !email || (command !== "roles" && (!role || !["grant", "revoke"].includes(command)))) {
     print(USAGE);
@@ -22,7 +26,7 @@ export async function runAdminCommand(args: string[], print: (line: string) => v
     print(`Unknown role "${role}". Roles: ${GRANTABLE_ROLES.join(", ")}.`);
     return 2;
   }
-  const env = loadEnv();
+  const env = loadEnvironment();
   const { db, kind } = openDatabase(env.DATABASE_URL, env.DATA_DIR);
   try {
     await migrate(db, createAuth(env, db, kind, createSessionEvents()));

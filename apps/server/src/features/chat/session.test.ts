@@ -8,6 +8,7 @@ import {
   signUpOverHttp,
 } from "../../testing/chat-client.ts";
 import { startTestNodes, TEST_APP_URL, type TestNodes } from "../../testing/test-server.ts";
+import { grantRole } from "../../lib/roles.ts";
 import { SESSION_RECHECK_MS } from "./socket.ts";
 
 // A socket lives only as long as its session, and no failure in a handler can stop the server.
@@ -74,6 +75,25 @@ describe("chat sockets and sessions", () => {
     expect(signOut.status).toBe(200);
     expect(await closed).toBe("io server disconnect");
   });
+
+  it("a role change (as npm run admin makes it, from another process) closes the socket at its next event", async () => {
+    const student = await signUpOverHttp(baseUrl);
+    const socket = openChat(baseUrl, student.cookie);
+    await connected(socket);
+    await grantRole(cluster.nodes[0]!.deps.db, student.id, "mentor");
+    // past the short cache of the session check, the next event reads the session and roles again
+    await new Promise((resolve) => setTimeout(resolve, SESSION_RECHECK_MS + 200));
+    const ended = nextEvent(socket, "chatError");
+    const closed = disconnected(socket);
+    socket.emit("getPreviousMessages");
+    expect((await ended).code).toBe("session_ended");
+    expect(await closed).toBe("io server disconnect");
+    // a new socket starts with the new roles
+    const again = openChat(baseUrl, student.cookie);
+    await connected(again);
+    expect(await chatHistory(again)).toEqual([]);
+    again.disconnect();
+  }, 15_000);
 
   it("refuses a socket from a foreign origin", async () => {
     const student = await signUpOverHttp(baseUrl);
