@@ -112,6 +112,13 @@ const samples: Record<string, Sample> = {
     path: () => "/api/workshops/sports-and-fitness/registrations",
     body: () => ({}),
   },
+  "GET /api/careers": { path: () => "/api/careers?query=nurse&stream=science" },
+  "GET /api/careers/:slug": { path: () => "/api/careers/nurse" },
+  "GET /api/exams": { path: () => "/api/exams?month=5" },
+  "GET /api/exams/:id": { path: () => "/api/exams/neet-ug" },
+  "GET /api/institutions": { path: () => "/api/institutions?state=kerala" },
+  "GET /api/scholarships": { path: () => "/api/scholarships?level=class-11" },
+  "GET /sitemap.xml": {},
 };
 
 /** 401 or 403 when the persona may not call it; "allowed" when it may (any other status). */

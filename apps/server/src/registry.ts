@@ -7,10 +7,12 @@ import { bookingTables } from "./features/bookings/personal-data.ts";
 import { bookingsRoutes } from "./features/bookings/routes.ts";
 import { chatTables } from "./features/chat/personal-data.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { knowledgeRoutes } from "./features/knowledge/routes.ts";
 import { mentorTables } from "./features/mentors/personal-data.ts";
 import { mentorsRoutes } from "./features/mentors/routes.ts";
 import { profileTables } from "./features/profile/personal-data.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { seoRoutes } from "./features/seo/routes.ts";
 import { supportTables } from "./features/support/personal-data.ts";
 import { supportRoutes } from "./features/support/routes.ts";
 import { workshopTables } from "./features/workshops/personal-data.ts";
@@ -26,6 +28,8 @@ export const routeGroups: readonly RouteGroup[] = [
   mentorsRoutes,
   bookingsRoutes,
   workshopsRoutes,
+  knowledgeRoutes,
+  seoRoutes,
 ];
 
 /**

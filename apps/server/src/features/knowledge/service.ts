@@ -1,0 +1,279 @@
+import { knowledgeBase } from "@disha/content/knowledge/base";
+import type {
+  CareerRecord,
+  ExamRecord,
+  InstitutionRecord,
+  LocalizedTextInput,
+  ScholarshipRecord,
+} from "@disha/content/knowledge/schemas";
+import { t } from "@disha/shared/i18n";
+import { HttpError } from "../../lib/errors.ts";
+import type { CareersQueryInput, ExamsQueryInput, InstitutionsQueryInput, ScholarshipsQueryInput } from "./schemas.ts";
+import { bothLanguages, type TextSearch, textSearch } from "./search.ts";
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** A linked record, enough for a page to name it and link to it. */
+export interface Link {
+  id: string;
+  name: LocalizedTextInput;
+}
+
+export type CareerSummary = Pick<CareerRecord, "id" | "name" | "family" | "streams" | "riasec" | "summary"> & {
+  slug: string;
+};
+
+export type CareerDetail = Omit<CareerRecord, "exams" | "degrees" | "institutions" | "related"> & {
+  slug: string;
+  exams: Link[];
+  degrees: Link[];
+  institutions: { id: string; name: string }[];
+  related: Link[];
+};
+
+export type ExamSummary = Pick<
+  ExamRecord,
+  | "id"
+  | "name"
+  | "fullName"
+  | "conductingBody"
+  | "level"
+  | "after"
+  | "streams"
+  | "frequency"
+  | "applicationMonths"
+  | "examMonths"
+  | "admitsTo"
+>;
+
+export type ExamDetail = Omit<ExamRecord, "degrees"> & {
+  degrees: Link[];
+  /** the institutions that admit through this exam, by name */
+  institutions: InstitutionRecord[];
+};
+
+export const unknownCareer = () => HttpError.notFound(t("errors.knowledge.unknownCareer"));
+export const unknownExam = () => HttpError.notFound(t("errors.knowledge.unknownExam"));
+
+interface Listing<T> {
+  /** every record, in name order: the order of a list without a query */
+  byName: readonly T[];
+  search: TextSearch;
+  find: (id: string) => T | undefined;
+}
+
+interface Library {
+  careers: Listing<CareerRecord>;
+  exams: Listing<ExamRecord>;
+  institutions: Listing<InstitutionRecord>;
+  scholarships: Listing<ScholarshipRecord>;
+}
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+const byName = <T>(records: readonly T[], name: (record: T) => string): T[] =>
+  [...records].sort((a, b) => collator.compare(name(a), name(b)));
+
+function defined<T>(value: T | undefined): value is T {
+  return value !== undefined;
+}
+
+const kb = knowledgeBase;
+const findCareer = (id: string) => kb.careerById(id);
+const findExam = (id: string) => kb.examById(id);
+const findDegree = (id: string) => kb.degreeById(id);
+const findInstitution = (id: string) => kb.institutionById(id);
+const findScholarship = (id: string) => kb.scholarshipById(id);
+
+/** The records `ids` name, in that order (the content check guarantees each exists). */
+const resolve = <T>(ids: readonly string[], find: (id: string) => T | undefined): T[] => ids.map(find).filter(defined);
+
+function buildLibrary(): Library {
+  const namesOf = <T extends { name: LocalizedTextInput; fullName: LocalizedTextInput }>(
+    ids: readonly string[],
+    find: (id: string) => T | undefined,
+  ) =>
+    resolve(ids, find)
+      .map((record) => `${bothLanguages(record.name)} ${bothLanguages(record.fullName)}`)
+      .join(" ");
+  return {
+    careers: {
+      byName: byName(kb.careers, (career) => career.name.en),
+      find: findCareer,
+      search: textSearch(kb.careers, {
+        name: { text: (career) => bothLanguages(career.name), boost: 4 },
+        summary: { text: (career) => bothLanguages(career.summary) },
+        skills: { text: (career) => career.skills.map(bothLanguages).join(" ") },
+        family: { text: (career) => career.family.replaceAll("-", " "), boost: 1.5 },
+        exams: { text: (career) => namesOf(career.exams, findExam) },
+        degrees: { text: (career) => namesOf(career.degrees, findDegree) },
+      }),
+    },
+    exams: {
+      byName: byName(kb.exams, (exam) => exam.name.en),
+      find: findExam,
+      search: textSearch(kb.exams, {
+        name: { text: (exam) => bothLanguages(exam.name), boost: 4 },
+        fullName: { text: (exam) => bothLanguages(exam.fullName), boost: 2 },
+        conductingBody: { text: (exam) => exam.conductingBody },
+        admitsTo: { text: (exam) => bothLanguages(exam.admitsTo) },
+      }),
+    },
+    institutions: {
+      byName: byName(kb.institutions, (institution) => institution.name),
+      find: findInstitution,
+      search: textSearch(kb.institutions, {
+        name: { text: (institution) => institution.name, boost: 3 },
+        shortName: { text: (institution) => institution.shortName ?? "", boost: 3 },
+        city: { text: (institution) => institution.city },
+      }),
+    },
+    scholarships: {
+      byName: byName(kb.scholarships, (scholarship) => scholarship.name.en),
+      find: findScholarship,
+      search: textSearch(kb.scholarships, {
+        name: { text: (scholarship) => bothLanguages(scholarship.name), boost: 3 },
+        provider: { text: (scholarship) => scholarship.provider },
+      }),
+    },
+  };
+}
+
+let library: Library | undefined;
+
+/** The indexes, built on first use and kept for the life of the process: the data changes only with a deploy. */
+function knowledge(): Library {
+  library ??= buildLibrary();
+  return library;
+}
+
+interface ListQuery {
+  query?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** The records that match the filters: ranked by search score when there is a query, else in name order. */
+function list<T>(listing: Listing<T>, request: ListQuery, matches: (record: T) => boolean): Page<T> {
+  const candidates = request.query ? resolve(listing.search(request.query), listing.find) : listing.byName;
+  const found = candidates.filter(matches);
+  const start = (request.page - 1) * request.pageSize;
+  return { items: found.slice(start, start + request.pageSize), total: found.length };
+}
+
+/** Whether a record's streams (`[any]`, or some of science, commerce and arts) admit `stream`. */
+function opensTo(streams: readonly string[], stream: string | undefined): boolean {
+  return stream === undefined || streams.includes("any") || streams.includes(stream);
+}
+
+const linkTo = (record: { id: string; name: LocalizedTextInput }): Link => ({ id: record.id, name: record.name });
+
+export function searchCareers(request: CareersQueryInput): Page<CareerSummary> {
+  const page = list(
+    knowledge().careers,
+    request,
+    (career) =>
+      opensTo(career.streams, request.stream) &&
+      (request.family === undefined || career.family === request.family) &&
+      (request.riasec === undefined || career.riasec.includes(request.riasec)) &&
+      (request.exam === undefined || career.exams.includes(request.exam)) &&
+      (!request.noMaths || !career.needsMaths) &&
+      (!request.vocational || career.vocational !== undefined),
+  );
+  return {
+    total: page.total,
+    items: page.items.map(({ id, name, family, streams, riasec, summary }) => ({
+      id,
+      slug: id,
+      name,
+      family,
+      streams,
+      riasec,
+      summary,
+    })),
+  };
+}
+
+/** A career with its exams, degrees, institutions and related careers named, so a page can link them. */
+export function careerDetail(slug: string): CareerDetail {
+  const career = findCareer(slug);
+  if (!career) throw unknownCareer();
+  return {
+    ...career,
+    slug: career.id,
+    exams: resolve(career.exams, findExam).map(linkTo),
+    degrees: resolve(career.degrees, findDegree).map(linkTo),
+    institutions: resolve(career.institutions, findInstitution).map(({ id, name }) => ({ id, name })),
+    related: resolve(career.related, findCareer).map(linkTo),
+  };
+}
+
+export function searchExams(request: ExamsQueryInput): Page<ExamSummary> {
+  const { month } = request;
+  const page = list(
+    knowledge().exams,
+    request,
+    (exam) =>
+      opensTo(exam.streams, request.stream) &&
+      (request.level === undefined || exam.level === request.level) &&
+      (request.after === undefined || exam.after === request.after) &&
+      (month === undefined || [...(exam.applicationMonths ?? []), ...(exam.examMonths ?? [])].includes(month)),
+  );
+  return {
+    total: page.total,
+    items: page.items.map((exam) => ({
+      id: exam.id,
+      name: exam.name,
+      fullName: exam.fullName,
+      conductingBody: exam.conductingBody,
+      level: exam.level,
+      after: exam.after,
+      streams: exam.streams,
+      frequency: exam.frequency,
+      applicationMonths: exam.applicationMonths,
+      examMonths: exam.examMonths,
+      admitsTo: exam.admitsTo,
+    })),
+  };
+}
+
+export function examDetail(id: string): ExamDetail {
+  const exam = findExam(id);
+  if (!exam) throw unknownExam();
+  return {
+    ...exam,
+    degrees: resolve(exam.degrees ?? [], findDegree).map(linkTo),
+    institutions: byName(kb.institutionsByExam(exam.id), (institution) => institution.name),
+  };
+}
+
+export function searchInstitutions(request: InstitutionsQueryInput): Page<InstitutionRecord> {
+  return list(
+    knowledge().institutions,
+    request,
+    (institution) =>
+      (request.state === undefined || institution.state === request.state) &&
+      (request.type === undefined || institution.type === request.type) &&
+      (request.field === undefined || institution.fields.includes(request.field)) &&
+      (request.exam === undefined || institution.exams.includes(request.exam)),
+  );
+}
+
+export function searchScholarships(request: ScholarshipsQueryInput): Page<ScholarshipRecord> {
+  const { level, gender, income, state, category } = request;
+  return list(
+    knowledge().scholarships,
+    request,
+    (scholarship) =>
+      (level === undefined || scholarship.levels.includes(level)) &&
+      opensTo(scholarship.streams, request.stream) &&
+      // a girl sees what is open to everyone and what is for girls; `any` sees what is open to everyone
+      (gender === undefined || scholarship.gender === "any" || scholarship.gender === gender) &&
+      // a family earning more than the ceiling cannot apply; a scholarship without a ceiling stays
+      (income === undefined || (scholarship.incomeCeilingInr ?? Infinity) >= income) &&
+      (state === undefined || scholarship.states.some((where) => where === "all" || where === state)) &&
+      (category === undefined || scholarship.categories.some((which) => which === "any" || which === category)),
+  );
+}
