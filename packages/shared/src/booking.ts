@@ -180,5 +180,3 @@ export interface MyBookingsResponse {
   bookings: Booking[];
   registrations: SessionRegistration[];
 }
-/** The former name of MyBookingsResponse, until the server uses the new one. */
-export type MySessionsResponse = MyBookingsResponse;

@@ -1,4 +1,4 @@
-import { type Booking, type Mentor, type MySessionsResponse, addDays, istDate } from "@disha/shared";
+import { type Booking, type Mentor, type MyBookingsResponse, addDays, istDate } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { TestClient } from "../../testing/test-client.ts";
@@ -185,7 +185,7 @@ describe("GET /api/bookings and DELETE /api/bookings/:id", () => {
     await client.post("/api/book", { mentorId: mentor(8)._id, date: inDays(8), time: "15:00" });
     await other.client.post("/api/book", { mentorId: mentor(7)._id, date: inDays(8), time: "17:00" });
 
-    const response = await client.get<MySessionsResponse>("/api/bookings");
+    const response = await client.get<MyBookingsResponse>("/api/bookings");
     expect(response.status).toBe(200);
     expect(response.body.bookings.map((booking) => [booking.mentorName, booking.date, booking.time])).toEqual([
       [mentor(8).name, inDays(8), "15:00"],
@@ -205,7 +205,7 @@ describe("GET /api/bookings and DELETE /api/bookings/:id", () => {
     const cancelled = await owner.client.delete<Booking>(`/api/bookings/${booked.body.id}`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.cancelledAt).toEqual(expect.any(String));
-    expect((await owner.client.get<MySessionsResponse>("/api/bookings")).body.bookings).toEqual([]);
+    expect((await owner.client.get<MyBookingsResponse>("/api/bookings")).body.bookings).toEqual([]);
 
     expect((await next.client.post("/api/book", slot)).status).toBe(201);
     expect(await liveBookings(slot.mentorId)).toHaveLength(1);

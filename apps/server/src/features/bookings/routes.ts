@@ -1,4 +1,4 @@
-import { BookingSchema, type MySessionsResponse } from "@disha/shared";
+import { BookingSchema, type MyBookingsResponse } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import { defineRoutes, ownerOf, requireUser, signedIn, pathParam } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
@@ -34,7 +34,7 @@ export const bookingsRoutes = defineRoutes("/api", {
         liveBookingsOf(db, user.id),
         registrationsOfStudent(db, user.id),
       ]);
-      return c.json<MySessionsResponse>({ bookings, registrations });
+      return c.json<MyBookingsResponse>({ bookings, registrations });
     },
   },
   "DELETE /bookings/:id": {

@@ -1,5 +1,5 @@
 import { workshops } from "@disha/content";
-import type { MySessionsResponse, WorkshopRegistration, WorkshopSummary } from "@disha/shared";
+import type { MyBookingsResponse, WorkshopRegistration, WorkshopSummary } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { TestClient, uniqueEmail } from "../../testing/test-client.ts";
@@ -180,7 +180,7 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
     expect((await stranger.delete(`/api/workshops/registrations/${made.body.id}`)).status).toBe(403);
     expect((await new TestClient(context).delete(`/api/workshops/registrations/${made.body.id}`)).status).toBe(401);
     expect((await client.delete(`/api/workshops/registrations/${made.body.id}`)).status).toBe(204);
-    expect((await client.get<MySessionsResponse>("/api/bookings")).body.registrations).toEqual([]);
+    expect((await client.get<MyBookingsResponse>("/api/bookings")).body.registrations).toEqual([]);
     expect((await workshop("fine-arts-exploration")).seatsLeft).toBe(before);
     expect((await client.delete(`/api/workshops/registrations/${made.body.id}`)).status).toBe(404);
   });
@@ -261,7 +261,7 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
     expect(
       (await client.post("/api/workshops/fine-arts-exploration/registrations", registration({ email }))).status,
     ).toBe(201);
-    const sessions = await client.get<MySessionsResponse>("/api/bookings");
+    const sessions = await client.get<MyBookingsResponse>("/api/bookings");
     expect(sessions.body.registrations).toEqual([
       expect.objectContaining({
         workshopSlug: "fine-arts-exploration",
