@@ -2,12 +2,14 @@ import { careers } from "./careers.ts";
 import { degrees } from "./degrees.ts";
 import { exams } from "./exams.ts";
 import { roadmaps } from "./roadmaps.ts";
-import type { Career, Degree, Exam, Roadmap, Stream, StreamId } from "./schemas.ts";
-import { streams } from "./streams.ts";
+import type { Career, Degree, Exam, Roadmap, StreamId } from "./schemas.ts";
+
+// in the data modules themselves, so a page that needs only them does not load every career
+export { roadmapByPath } from "./roadmaps.ts";
+export { streamById } from "./streams.ts";
 
 const careersById = new Map(careers.map((career) => [career.id, career]));
 const roadmapsBySlug = new Map(roadmaps.map((roadmap) => [roadmap.slug, roadmap]));
-const roadmapsByPath = new Map(roadmaps.map((roadmap) => [roadmap.path, roadmap]));
 const examsById = new Map(exams.map((exam) => [exam.id, exam]));
 const degreesById = new Map(degrees.map((degree) => [degree.id, degree]));
 
@@ -17,10 +19,6 @@ export function careerById(id: string): Career | undefined {
 
 export function roadmapBySlug(slug: string): Roadmap | undefined {
   return roadmapsBySlug.get(slug);
-}
-
-export function roadmapByPath(path: string): Roadmap | undefined {
-  return roadmapsByPath.get(path);
 }
 
 export function roadmapsByStream(stream: StreamId): Roadmap[] {
@@ -37,10 +35,4 @@ export function examById(id: string): Exam | undefined {
 
 export function degreeById(id: string): Degree | undefined {
   return degreesById.get(id);
-}
-
-export function streamById(id: StreamId): Stream {
-  const stream = streams.find((candidate) => candidate.id === id);
-  if (!stream) throw new Error(`unknown stream "${id}"`);
-  return stream;
 }

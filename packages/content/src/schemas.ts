@@ -17,6 +17,8 @@ export const StreamSchema = z.object({
 export type Stream = z.infer<typeof StreamSchema>;
 
 export const RoadmapStepSchema = z.object({
+  /** stable: a student's progress is saved against it, so it is never renamed or reused */
+  id: slugSchema,
   title: z.string().trim().min(3),
   description: sentenceSchema,
 });
@@ -29,7 +31,10 @@ export const RoadmapSchema = z.object({
   path: routePathSchema,
   cardTitle: z.string().trim().min(3),
   summary: sentenceSchema,
-  steps: z.array(RoadmapStepSchema).min(5),
+  steps: z
+    .array(RoadmapStepSchema)
+    .min(5)
+    .refine((steps) => new Set(steps.map((step) => step.id)).size === steps.length, "has two steps with the same id"),
   careerIds: z.array(slugSchema).min(1),
 });
 export type Roadmap = z.infer<typeof RoadmapSchema>;

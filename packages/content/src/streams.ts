@@ -1,4 +1,4 @@
-import type { Stream } from "./schemas.ts";
+import type { Stream, StreamId } from "./schemas.ts";
 
 export const streams: readonly Stream[] = [
   {
@@ -35,3 +35,9 @@ export const streams: readonly Stream[] = [
     ],
   },
 ];
+
+export function streamById(id: StreamId): Stream {
+  const stream = streams.find((candidate) => candidate.id === id);
+  if (!stream) throw new Error(`unknown stream "${id}"`);
+  return stream;
+}

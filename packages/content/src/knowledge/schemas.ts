@@ -1,4 +1,26 @@
 import { z } from "zod";
+import {
+  careerFamilies,
+  examFrequencies,
+  examLevels,
+  examStages,
+  indianStates,
+  institutionTypes,
+  scholarshipCategories,
+  scholarshipGenders,
+  scholarshipKinds,
+  scholarshipLevels,
+  streamsOfStudy,
+} from "./options.ts";
+
+export {
+  careerFamilies,
+  indianStates,
+  institutionTypes,
+  scholarshipCategories,
+  scholarshipLevels,
+  streamsOfStudy,
+} from "./options.ts";
 
 // The record format of packages/content/data/<kind>/<id>.yaml. Objects are strict so that a
 // misspelt field is reported instead of silently dropped.
@@ -6,34 +28,9 @@ import { z } from "zod";
 export const knowledgeKinds = ["careers", "exams", "degrees", "institutions", "scholarships"] as const;
 export type KnowledgeKind = (typeof knowledgeKinds)[number];
 
-export const careerFamilies = [
-  "engineering-technology",
-  "medicine-allied-health",
-  "sciences-research",
-  "agriculture-environment",
-  "commerce-finance",
-  "management",
-  "law-judiciary",
-  "civil-services",
-  "defence-police",
-  "teaching",
-  "design",
-  "architecture-planning",
-  "media-film",
-  "performing-fine-arts",
-  "languages-writing",
-  "psychology-social-work",
-  "hospitality-travel",
-  "sports-fitness",
-  "it-data",
-  "skilled-trades",
-  "government-jobs",
-  "entrepreneurship",
-] as const;
 export const CareerFamilySchema = z.enum(careerFamilies, { error: "is not a career family listed in the guide" });
 export type CareerFamily = z.infer<typeof CareerFamilySchema>;
 
-export const streamsOfStudy = ["science", "commerce", "arts"] as const;
 export const StreamOfStudySchema = z.enum(streamsOfStudy);
 
 /** `[any]` alone, or some of science, commerce and arts, each once. */
@@ -90,74 +87,12 @@ export const pathwayStages = [
 ] as const;
 export const PathwayStageSchema = z.enum(pathwayStages);
 
-export const institutionTypes = [
-  "iit",
-  "nit",
-  "iiit",
-  "iiser",
-  "aiims",
-  "nlu",
-  "iim",
-  "nid",
-  "nift",
-  "central-university",
-  "state-university",
-  "state-college",
-  "private",
-  "deemed",
-  "polytechnic",
-  "iti",
-  "national-institute",
-  "government-college",
-] as const;
 export const InstitutionTypeSchema = z.enum(institutionTypes);
 
-/** The 28 states, then the 8 union territories. */
-export const indianStates = [
-  "andhra-pradesh",
-  "arunachal-pradesh",
-  "assam",
-  "bihar",
-  "chhattisgarh",
-  "goa",
-  "gujarat",
-  "haryana",
-  "himachal-pradesh",
-  "jharkhand",
-  "karnataka",
-  "kerala",
-  "madhya-pradesh",
-  "maharashtra",
-  "manipur",
-  "meghalaya",
-  "mizoram",
-  "nagaland",
-  "odisha",
-  "punjab",
-  "rajasthan",
-  "sikkim",
-  "tamil-nadu",
-  "telangana",
-  "tripura",
-  "uttar-pradesh",
-  "uttarakhand",
-  "west-bengal",
-  "andaman-and-nicobar-islands",
-  "chandigarh",
-  "dadra-and-nagar-haveli-and-daman-and-diu",
-  "delhi",
-  "jammu-and-kashmir",
-  "ladakh",
-  "lakshadweep",
-  "puducherry",
-] as const;
 export const IndianStateSchema = z.enum(indianStates, {
   error: "is not a state or union territory id (kebab-case of its name, e.g. tamil-nadu, delhi)",
 });
 export type IndianState = z.infer<typeof IndianStateSchema>;
-
-export const scholarshipLevels = ["class-9", "class-10", "class-11", "class-12", "diploma", "ug", "pg"] as const;
-export const scholarshipCategories = ["any", "sc", "st", "obc", "minority", "disability", "ews"] as const;
 
 export const IdSchema = z
   .string()
@@ -247,13 +182,12 @@ export const ExamRecordSchema = z.strictObject({
   name: LocalizedTextSchema,
   fullName: LocalizedTextSchema,
   conductingBody: z.string().trim().min(3),
-  level: z.enum(["national", "state", "university", "institute"]),
-  after: z.enum(["class-10", "class-12", "graduation"]),
+  level: z.enum(examLevels),
+  after: z.enum(examStages),
   streams: StreamsSchema,
   admitsTo: LocalizedTextSchema,
   eligibility: LocalizedTextSchema,
-  // when-notified: recruitment exams held only when the body announces vacancies, on no regular schedule
-  frequency: z.enum(["yearly", "twice-yearly", "several-times-a-year", "every-two-years", "when-notified"]),
+  frequency: z.enum(examFrequencies),
   // optional: left out when there is no usual month (tests on demand, or months that keep moving)
   applicationMonths: MonthsSchema.optional(),
   examMonths: MonthsSchema.optional(),
@@ -295,10 +229,10 @@ export const ScholarshipRecordSchema = z
     id: IdSchema,
     name: LocalizedTextSchema,
     provider: z.string().trim().min(3),
-    kind: z.enum(["central", "state", "private"]),
+    kind: z.enum(scholarshipKinds),
     levels: distinct(z.enum(scholarshipLevels), "level").min(1),
     streams: StreamsSchema,
-    gender: z.enum(["any", "female"]),
+    gender: z.enum(scholarshipGenders),
     categories: z.union(
       [z.tuple([z.literal("any")]), distinct(z.enum(scholarshipCategories).exclude(["any"]), "category").min(1)],
       { error: "must be [any] alone, or some of sc, st, obc, minority, disability, ews" },
@@ -320,6 +254,65 @@ export const ScholarshipRecordSchema = z
   });
 export type ScholarshipRecord = z.infer<typeof ScholarshipRecordSchema>;
 
+/** Sites of official bodies that are not on gov.in, nic.in, ac.in or edu.in, where free-learning links may point. */
+export const officialLearningHosts = [
+  "www.vlab.co.in",
+  "spoken-tutorial.org",
+  "www.icai.org",
+  "www.icsi.edu",
+  "icmai.in",
+  "www.indiannursingcouncil.org",
+  "www.nmc.org.in",
+  "ncismindia.org",
+  "nch.org.in",
+  "www.barcouncilofindia.org",
+  "www.ciil.org",
+  "www.ibps.in",
+  "icar.org.in",
+] as const;
+
+const officialSuffixes = [".gov.in", ".nic.in", ".ac.in", ".edu.in"];
+
+/** Whether an https address is on a government or academic Indian domain, or on a listed official body's site. */
+export function isOfficialLearningUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return (
+    protocol === "https:" &&
+    (officialSuffixes.some((suffix) => hostname.endsWith(suffix)) ||
+      (officialLearningHosts as readonly string[]).includes(hostname))
+  );
+}
+
+/** A free course portal or official body's site, shown on the pages of the careers it applies to. */
+export const FreeLearningResourceSchema = z
+  .strictObject({
+    id: IdSchema,
+    name: LocalizedTextSchema,
+    provider: z.string().trim().min(3),
+    description: LocalizedTextSchema,
+    url: HttpsUrlSchema.refine(
+      isOfficialLearningUrl,
+      "must be an official site: gov.in, nic.in, ac.in, edu.in or a body listed in officialLearningHosts",
+    ),
+    families: distinct(CareerFamilySchema, "family").optional(),
+    careers: distinct(IdSchema, "career").optional(),
+  })
+  .refine((resource) => (resource.families?.length ?? 0) + (resource.careers?.length ?? 0) > 0, {
+    message: "names the careers it applies to: some families, some career ids, or both",
+  });
+export type FreeLearningResource = z.infer<typeof FreeLearningResourceSchema>;
+
+/** data/free-learning.yaml: one list, in the order a career page shows them (a career's own ones come first). */
+export const FreeLearningFileSchema = z.strictObject({
+  resources: z
+    .array(FreeLearningResourceSchema)
+    .min(1)
+    .refine(
+      (resources) => new Set(resources.map((resource) => resource.id)).size === resources.length,
+      "has two resources with the same id",
+    ),
+});
+
 export const recordSchemas = {
   careers: CareerRecordSchema,
   exams: ExamRecordSchema,
@@ -334,4 +327,6 @@ export interface KnowledgeRecords {
   degrees: DegreeRecord[];
   institutions: InstitutionRecord[];
   scholarships: ScholarshipRecord[];
+  /** data/free-learning.yaml, in file order */
+  freeLearning: FreeLearningResource[];
 }

@@ -1,4 +1,5 @@
 import { knowledgeBase } from "@disha/content/knowledge/base";
+import type { CareerDetail, CareerSummary, ExamDetail, ExamSummary, Link, Page } from "@disha/content/knowledge/api";
 import type {
   CareerRecord,
   ExamRecord,
@@ -11,49 +12,7 @@ import { HttpError } from "../../lib/errors.ts";
 import type { CareersQueryInput, ExamsQueryInput, InstitutionsQueryInput, ScholarshipsQueryInput } from "./schemas.ts";
 import { bothLanguages, type TextSearch, textSearch } from "./search.ts";
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-/** A linked record, enough for a page to name it and link to it. */
-export interface Link {
-  id: string;
-  name: LocalizedTextInput;
-}
-
-export type CareerSummary = Pick<CareerRecord, "id" | "name" | "family" | "streams" | "riasec" | "summary"> & {
-  slug: string;
-};
-
-export type CareerDetail = Omit<CareerRecord, "exams" | "degrees" | "institutions" | "related"> & {
-  slug: string;
-  exams: Link[];
-  degrees: Link[];
-  institutions: { id: string; name: string }[];
-  related: Link[];
-};
-
-export type ExamSummary = Pick<
-  ExamRecord,
-  | "id"
-  | "name"
-  | "fullName"
-  | "conductingBody"
-  | "level"
-  | "after"
-  | "streams"
-  | "frequency"
-  | "applicationMonths"
-  | "examMonths"
-  | "admitsTo"
->;
-
-export type ExamDetail = Omit<ExamRecord, "degrees"> & {
-  degrees: Link[];
-  /** the institutions that admit through this exam, by name */
-  institutions: InstitutionRecord[];
-};
+export type { CareerDetail, CareerSummary, ExamDetail, ExamSummary, Link, Page };
 
 export const unknownCareer = () => HttpError.notFound(t("errors.knowledge.unknownCareer"));
 export const unknownExam = () => HttpError.notFound(t("errors.knowledge.unknownExam"));

@@ -10,6 +10,11 @@ const FIXED_PAGES = [
   "/mentors",
   "/workshops",
   "/career-quiz",
+  "/careers",
+  "/exams",
+  "/colleges",
+  "/scholarships",
+  "/interest-profiler",
 ];
 
 /** Every public page of the web app, as paths. */

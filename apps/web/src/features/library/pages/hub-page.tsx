@@ -81,6 +81,22 @@ function Hub({ stream: streamId }: { stream: StreamId }) {
 
       <p className="mt-12 text-center text-slate-700">
         <Trans
+          k="library.hub.browseAll"
+          values={{ stream: name }}
+          parts={{
+            link: (text) => (
+              <Link
+                to={paths.careers.href({ stream: streamId })}
+                className="font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {text}
+              </Link>
+            ),
+          }}
+        />
+      </p>
+      <p className="mt-4 text-center text-slate-700">
+        <Trans
           k="library.hub.notSure"
           parts={{
             link: (text) => (

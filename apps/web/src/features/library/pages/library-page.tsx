@@ -2,11 +2,13 @@ import "../i18n.ts";
 import { roadmaps } from "@disha/content/roadmaps";
 import type { StreamId } from "@disha/content/schemas";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { fieldInputStyles } from "../../../components/ui/field-styles.ts";
 import { paths } from "../../../config/paths.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { Trans } from "../../../lib/i18n/trans.tsx";
 
 interface LibraryCard {
   key: StreamId | "others";
@@ -35,6 +37,7 @@ export default function LibraryPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("library.title")}</h1>
         <p className="mt-2 max-w-2xl text-slate-700">{t("library.intro")}</p>
       </header>
+      <CareerSearch />
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
           <li key={card.key}>
@@ -42,6 +45,54 @@ export default function LibraryPage() {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/** A way into the whole career library (/careers): a search that opens there, and a link. */
+function CareerSearch() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState("");
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <form
+        role="search"
+        className="flex max-w-2xl items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(paths.careers.href(query.trim() ? { query: query.trim() } : undefined));
+        }}
+      >
+        <div className="flex-1">
+          <label htmlFor="library-career-query" className="mb-1 block text-sm font-medium text-slate-800">
+            {t("library.search.label")}
+          </label>
+          <input
+            id="library-career-query"
+            type="search"
+            value={query}
+            maxLength={100}
+            placeholder={t("library.search.placeholder")}
+            onChange={(event) => setQuery(event.target.value)}
+            className={fieldInputStyles}
+          />
+        </div>
+        <button type="submit" className={buttonStyles.primary}>
+          {t("library.search.submit")}
+        </button>
+      </form>
+      <p className="mt-3 text-slate-700">
+        <Trans
+          k="library.search.browse"
+          parts={{
+            link: (text) => (
+              <Link to={paths.careers.href()} className="font-semibold text-brand-800 underline underline-offset-4">
+                {text}
+              </Link>
+            ),
+          }}
+        />
+      </p>
     </div>
   );
 }

@@ -1,15 +1,22 @@
 import "../i18n.ts";
-import { careerById, roadmapByPath, streamById } from "@disha/content/lookups";
-import type { Career, Roadmap } from "@disha/content/schemas";
+import { roadmapByPath } from "@disha/content/roadmaps";
+import type { Roadmap } from "@disha/content/schemas";
+import { streamById } from "@disha/content/streams";
+import { Suspense, lazy } from "react";
 import { Link, useLocation } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { paths } from "../../../config/paths.ts";
-import { RoadmapCareers } from "../components/roadmap-careers.tsx";
-import { RoadmapTimeline } from "../components/roadmap-timeline.tsx";
-import { ShareLinks } from "../components/share-links.tsx";
+import { ShareLinks } from "../../../components/ui/share-links.tsx";
+import { Timeline } from "../../../components/ui/timeline.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
+import { useAfterFirstPaint } from "../../../lib/use-after-first-paint.ts";
+
+// the careers and the progress marks load after the roadmap itself, which then draws sooner
+const RoadmapCareers = lazy(() => import("../components/roadmap-careers.tsx"));
+// the progress marks bring the query cache they need
+const PathwayProgress = lazy(() => import("../../plan/index.ts").then((plan) => ({ default: plan.PathwayProgress })));
 
 export default function RoadmapPage() {
   const { pathname } = useLocation();
@@ -24,7 +31,7 @@ export default function RoadmapPage() {
 
 function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
   const stream = streamById(roadmap.stream);
-  const careers = roadmap.careerIds.map(careerById).filter((career): career is Career => career !== undefined);
+  const painted = useAfterFirstPaint();
   const shareUrl = new URL(roadmap.path, window.location.origin).href;
 
   return (
@@ -51,14 +58,31 @@ function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
           <h2 id="roadmap-steps" className="text-2xl font-bold text-slate-900">
             {t("library.roadmap.stepByStep")}
           </h2>
-          <RoadmapTimeline steps={roadmap.steps} labelledBy="roadmap-steps" />
+          <Timeline
+            steps={roadmap.steps.map((step) => ({ key: step.title, title: step.title, description: step.description }))}
+            labelledBy="roadmap-steps"
+          />
         </section>
+
+        {painted ? (
+          <Suspense fallback={null}>
+            <PathwayProgress
+              pathId={roadmap.slug}
+              pathName={roadmap.title}
+              steps={roadmap.steps.map((step) => ({ id: step.id, title: step.title }))}
+            />
+          </Suspense>
+        ) : null}
 
         <section aria-labelledby="roadmap-careers" className="mt-14">
           <h2 id="roadmap-careers" className="text-2xl font-bold text-slate-900">
             {t("library.roadmap.careers")}
           </h2>
-          <RoadmapCareers careers={careers} />
+          {painted ? (
+            <Suspense fallback={<p className="mt-6 text-slate-600">{t("common.loading")}</p>}>
+              <RoadmapCareers careerIds={roadmap.careerIds} />
+            </Suspense>
+          ) : null}
         </section>
 
         <p className="mt-12 text-slate-700">

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { t } from "../../../lib/i18n/i18n.ts";
+import { t } from "../../lib/i18n/i18n.ts";
+import "../../lib/i18n/ui.ts";
 
 interface ShareTarget {
   network: string;
@@ -38,7 +39,7 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
   return (
     <div className="flex items-center gap-2">
       <span id="share-label" className="font-semibold">
-        {t("library.roadmap.share")}
+        {t("ui.share.label")}
       </span>
       <ul aria-labelledby="share-label" className="flex items-center gap-1">
         {targets.map((target) => (
@@ -47,8 +48,8 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
               href={target.href(url, text)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={t("library.roadmap.shareOn", { network: target.network })}
-              title={t("library.roadmap.shareOnNewTab", { network: target.network })}
+              aria-label={t("ui.share.on", { network: target.network })}
+              title={t("ui.share.onNewTab", { network: target.network })}
               className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-white"
             >
               <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true" focusable="false">

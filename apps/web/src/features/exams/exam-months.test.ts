@@ -1,0 +1,38 @@
+import type { ExamSummary } from "@disha/content/knowledge/api";
+import { describe, expect, it } from "vitest";
+import { examCalendar } from "./exam-months.ts";
+
+const exam = (id: string, applicationMonths?: number[], examMonths?: number[]): ExamSummary => ({
+  id,
+  name: { en: id },
+  fullName: { en: id },
+  conductingBody: "A body",
+  level: "national",
+  after: "class-12",
+  streams: ["science"],
+  frequency: "yearly",
+  applicationMonths,
+  examMonths,
+  admitsTo: { en: "Courses" },
+});
+
+describe("examCalendar", () => {
+  it("lists an exam in each month of its application and exam windows, marked which", () => {
+    const calendar = examCalendar([exam("neet-ug", [2, 3], [5]), exam("same-month", [4], [4])]);
+    const entries = (month: number) =>
+      calendar.months[month - 1]?.entries.map((entry) => [entry.exam.id, entry.applications, entry.held]);
+    expect(calendar.months.map((month) => month.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(entries(1)).toEqual([]);
+    expect(entries(2)).toEqual([["neet-ug", true, false]]);
+    expect(entries(3)).toEqual([["neet-ug", true, false]]);
+    expect(entries(4)).toEqual([["same-month", true, true]]);
+    expect(entries(5)).toEqual([["neet-ug", false, true]]);
+    expect(calendar.unscheduled).toEqual([]);
+  });
+
+  it("keeps the exams without a usual month apart", () => {
+    const calendar = examCalendar([exam("when-notified"), exam("only-exam", undefined, [11])]);
+    expect(calendar.unscheduled.map((entry) => entry.id)).toEqual(["when-notified"]);
+    expect(calendar.months[10]?.entries.map((entry) => entry.exam.id)).toEqual(["only-exam"]);
+  });
+});
