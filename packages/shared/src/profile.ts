@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import { englishMessage } from "./i18n/index.ts";
 import { messageRef } from "./i18n/message-ref.ts";
 
 // Enumerations as the spec gives them; API values never change, labels are what students read.
@@ -32,6 +31,8 @@ export const BOOK_GENRES = [
   "others",
 ] as const;
 export const HIGHER_EDUCATION_CHOICES = ["india", "abroad", "others"] as const;
+/** The stream a class 11-12 student is in, or a younger student plans to take (optional). */
+export const PROFILE_STREAMS = ["science", "commerce", "arts"] as const;
 
 /** The schema's messages as catalog keys: the web translates them where it shows them. */
 export const profileMessageKeys = {
@@ -53,15 +54,6 @@ export const profileMessageKeys = {
   higherEducation: "validation.profile.higherEducation",
   alreadySubmitted: "validation.profile.alreadySubmitted",
 } as const;
-
-/** The same messages in English, as the API answers them (the server and its tests use these). */
-export const profileMessages = /* @__PURE__ */ englishTexts(profileMessageKeys);
-
-function englishTexts<const T extends Record<string, string>>(keys: T): { [K in keyof T]: string } {
-  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, englishMessage(key)])) as {
-    [K in keyof T]: string;
-  };
-}
 
 const isMissing = (input: unknown) => input === undefined || input === null || input === "";
 const choiceMessage = (values: readonly string[]) =>
@@ -154,6 +146,7 @@ export const ProfileSchema = z.object({
   // step 2: academic
   school: requiredText(profileMessageKeys.school, 200),
   study: requiredChoice(STUDY_STAGES, profileMessageKeys.study),
+  stream: optionalChoice(PROFILE_STREAMS),
   previousClassPercentage,
   favouriteSubject: requiredText(profileMessageKeys.favouriteSubject, 100),
   nonFavouriteSubject: optionalText(100),
@@ -181,6 +174,7 @@ export const PROFILE_STEP_FIELDS = [
   [
     "school",
     "study",
+    "stream",
     "previousClassPercentage",
     "favouriteSubject",
     "nonFavouriteSubject",
@@ -203,7 +197,7 @@ export type StoredProfile = {
     : ProfileInput[K];
 } & { userId: string; email: string; createdAt: string };
 
-/** GET /api/profile/:userId and POST /api/profile answer with this. */
+/** GET /api/profile/:userId, POST /api/profile and PUT /api/profile (the editor) answer with this. */
 export interface ProfileResponse {
   user: StoredProfile;
 }

@@ -1,2 +1,2 @@
 // what other features may use of profiles
-export { findProfileForCounsellor } from "./queries.ts";
+export { findProfileForCounsellor, findProfileForPlan } from "./queries.ts";

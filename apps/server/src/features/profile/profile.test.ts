@@ -1,4 +1,5 @@
-import { type ProfileResponse, profileMessages } from "@disha/shared";
+import type { ProfileResponse } from "@disha/shared";
+import { profileMessages } from "./service.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { TestClient } from "../../testing/test-client.ts";
@@ -61,6 +62,7 @@ describe("GET /api/profile/:userId", () => {
     expect(response.status).toBe(200);
     expect(response.body.user).toEqual({
       ...answers,
+      stream: null,
       userId: user.id,
       email: user.email,
       createdAt: expect.any(String) as string,
@@ -236,5 +238,72 @@ describe("POST /api/profile", () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.error.code).toBe("invalid_json");
+  });
+});
+
+describe("PUT /api/profile", () => {
+  it("is 401 without a session", async () => {
+    const response = await new TestClient(context).request<ErrorBody>("PUT", "/api/profile", answers);
+    expect(response.status).toBe(401);
+  });
+
+  it("is 404 before a first submission and creates nothing", async () => {
+    const { client, user } = await signedIn();
+    const response = await client.request<ErrorBody>("PUT", "/api/profile", answers);
+    expect(response.status).toBe(404);
+    expect(response.body.error.message).toBe("No profile yet.");
+    expect((await client.get(`/api/profile/${user.id}`)).status).toBe(404);
+  });
+
+  it("changes every answer, clears an optional one left empty, and keeps who it belongs to and when it was made", async () => {
+    const { client, user } = await signedIn();
+    const first = await client.post<ProfileResponse>("/api/profile", answers);
+    const { achievements: _achievements, ...withoutAchievements } = answers;
+    const edited = await client.request<ProfileResponse>("PUT", "/api/profile", {
+      ...withoutAchievements,
+      study: "11-12",
+      stream: "commerce",
+      aspiration: "Chartered accountant",
+      favouriteSubject: "Accountancy",
+      weakness: "",
+      email: "someone.else@example.in",
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.user).toEqual({
+      ...first.body.user,
+      study: "11-12",
+      stream: "commerce",
+      aspiration: "Chartered accountant",
+      favouriteSubject: "Accountancy",
+      achievements: null,
+      weakness: null,
+    });
+    expect((await client.get<ProfileResponse>(`/api/profile/${user.id}`)).body.user).toEqual(edited.body.user);
+  });
+
+  it("checks the answers with the same rules as the first submission and changes nothing on a bad one", async () => {
+    const { client, user } = await signedIn();
+    const first = await client.post<ProfileResponse>("/api/profile", answers);
+    const response = await client.request<ErrorBody>("PUT", "/api/profile", {
+      ...answers,
+      name: "",
+      stream: "maths",
+      previousClassPercentage: "101",
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual({
+      name: "Full name is required",
+      stream: "Choose one of: science, commerce, arts",
+      previousClassPercentage: profileMessages.previousClassPercentageInvalid,
+    });
+    expect((await client.get<ProfileResponse>(`/api/profile/${user.id}`)).body.user).toEqual(first.body.user);
+  });
+
+  it("refuses a body that names another user with 403", async () => {
+    const victim = await signedIn();
+    const { client } = await signedIn();
+    await client.post("/api/profile", answers);
+    const response = await client.request<ErrorBody>("PUT", "/api/profile", { ...answers, userId: victim.user.id });
+    expect(response.status).toBe(403);
   });
 });

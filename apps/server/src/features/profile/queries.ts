@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { Database, ProfileTable } from "../../lib/db/schema.ts";
 
 export type ProfileRow = Selectable<ProfileTable>;
@@ -12,12 +12,22 @@ export async function insertProfile(db: Kysely<Database>, row: Insertable<Profil
   await db.insertInto("profile").values(row).execute();
 }
 
+/** The updated row, or undefined when the user has no profile. */
+export function updateProfileRow(
+  db: Kysely<Database>,
+  userId: string,
+  answers: Updateable<ProfileTable>,
+): Promise<ProfileRow | undefined> {
+  return db.updateTable("profile").set(answers).where("userId", "=", userId).returningAll().executeTakeFirst();
+}
+
 /** What the counsellor may know: the student's own profile answers. */
 export async function findProfileForCounsellor(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("profile")
     .select([
       "study",
+      "stream",
       "favouriteSubject",
       "nonFavouriteSubject",
       "aspiration",
@@ -27,6 +37,15 @@ export async function findProfileForCounsellor(db: Kysely<Database>, userId: str
       "higherEducation",
       "location",
     ])
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}
+
+/** What recommendations read of the profile; undefined before a first submission. */
+export async function findProfileForPlan(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("profile")
+    .select(["name", "study", "stream", "favouriteSubject", "nonFavouriteSubject", "aspiration", "hobbies", "strength"])
     .where("userId", "=", userId)
     .executeTakeFirst();
 }

@@ -3,9 +3,9 @@ import { t } from "@disha/shared/i18n";
 import { defineRoutes, ownerOf, requireUser, signedIn, pathParam } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { parseWith, readJsonBody } from "../../lib/validation.ts";
-import { getOwnProfile, refuseOtherUser, submitProfile } from "./service.ts";
+import { getOwnProfile, refuseOtherUser, submitProfile, updateProfile } from "./service.ts";
 
-// a student reads and submits nobody's profile but their own
+// a student reads, submits and edits nobody's profile but their own
 export const profileRoutes = defineRoutes("/api/profile", {
   "GET /:userId": {
     access: ownerOf(
@@ -22,6 +22,17 @@ export const profileRoutes = defineRoutes("/api/profile", {
       refuseOtherUser(body, user);
       const input = parseWith(ProfileSchema, body);
       return c.json<ProfileResponse>({ user: await submitProfile(c.var.deps.db, user, input) }, 201);
+    },
+  },
+  // the editor: the whole form again, with the same rules as the first submission
+  "PUT /": {
+    access: signedIn,
+    handler: async (c) => {
+      const user = await requireUser(c);
+      const body = await readJsonBody(c);
+      refuseOtherUser(body, user);
+      const input = parseWith(ProfileSchema, body);
+      return c.json<ProfileResponse>({ user: await updateProfile(c.var.deps.db, user, input) });
     },
   },
 });

@@ -1,10 +1,15 @@
-import { type ProfileInput, profileMessages, type SessionUser, type StoredProfile } from "@disha/shared";
-import { t } from "@disha/shared/i18n";
+import { type ProfileInput, profileMessageKeys, type SessionUser, type StoredProfile } from "@disha/shared";
+import { englishMessage, t } from "@disha/shared/i18n";
 import type { Kysely } from "kysely";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { findProfile, insertProfile, type ProfileRow } from "./queries.ts";
+import { findProfile, insertProfile, type ProfileRow, updateProfileRow } from "./queries.ts";
+
+/** The profile schema's messages in English, as the API answers them (its tests compare with these). */
+export const profileMessages = Object.fromEntries(
+  Object.entries(profileMessageKeys).map(([name, key]) => [name, englishMessage(key)]),
+) as { [K in keyof typeof profileMessageKeys]: string };
 
 function toStoredProfile(row: ProfileRow): StoredProfile {
   return {
@@ -17,6 +22,7 @@ function toStoredProfile(row: ProfileRow): StoredProfile {
     mobileNumber: row.mobileNumber,
     school: row.school,
     study: row.study as StoredProfile["study"],
+    stream: row.stream as StoredProfile["stream"],
     previousClassPercentage: row.previousClassPercentage,
     favouriteSubject: row.favouriteSubject,
     nonFavouriteSubject: row.nonFavouriteSubject,
@@ -55,15 +61,9 @@ export function refuseOtherUser(body: unknown, user: SessionUser): void {
   }
 }
 
-/** Stores the first profile of the session's user; a second one is a 409 and changes nothing. */
-export async function submitProfile(
-  db: Kysely<Database>,
-  user: SessionUser,
-  input: ProfileInput,
-): Promise<StoredProfile> {
-  const row: ProfileRow = {
-    userId: user.id,
-    email: user.email,
+/** Every answer as a row: unanswered optional questions are null. */
+function answersOf(input: ProfileInput): Omit<ProfileRow, "userId" | "email" | "createdAt"> {
+  return {
     name: input.name,
     dob: input.dob,
     gender: input.gender,
@@ -71,6 +71,7 @@ export async function submitProfile(
     mobileNumber: input.mobileNumber,
     school: input.school,
     study: input.study,
+    stream: input.stream ?? null,
     previousClassPercentage: input.previousClassPercentage,
     favouriteSubject: input.favouriteSubject,
     nonFavouriteSubject: input.nonFavouriteSubject ?? null,
@@ -84,8 +85,16 @@ export async function submitProfile(
     book: input.book ?? null,
     higherEducation: input.higherEducation,
     referrenceCounsellor: input.referrenceCounsellor ?? null,
-    createdAt: nowIso(),
   };
+}
+
+/** Stores the first profile of the session's user; a second one is a 409 and changes nothing. */
+export async function submitProfile(
+  db: Kysely<Database>,
+  user: SessionUser,
+  input: ProfileInput,
+): Promise<StoredProfile> {
+  const row: ProfileRow = { userId: user.id, email: user.email, ...answersOf(input), createdAt: nowIso() };
   try {
     await insertProfile(db, row);
   } catch (error) {
@@ -94,4 +103,18 @@ export async function submitProfile(
     throw error;
   }
   return toStoredProfile(row);
+}
+
+/**
+ * Replaces every answer of the session's user's profile (the editor sends the whole form, so an
+ * optional question left empty is cleared); 404 before a first submission.
+ */
+export async function updateProfile(
+  db: Kysely<Database>,
+  user: SessionUser,
+  input: ProfileInput,
+): Promise<StoredProfile> {
+  const updated = await updateProfileRow(db, user.id, answersOf(input));
+  if (!updated) throw HttpError.notFound(t("errors.profile.none"));
+  return toStoredProfile(updated);
 }

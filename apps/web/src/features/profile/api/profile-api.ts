@@ -28,3 +28,16 @@ export function useSubmitProfile(userId: string) {
     onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(userId), profile),
   });
 }
+
+/** The editor: the whole questionnaire again, under the same rules as the first submission. */
+export function useUpdateProfile(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ProfileInput) => (await api.put<ProfileResponse>("/api/profile", input)).user,
+    onSuccess: async (profile) => {
+      queryClient.setQueryData(profileKeys.detail(userId), profile);
+      // recommendations read the profile
+      await queryClient.invalidateQueries({ queryKey: ["plan"] });
+    },
+  });
+}

@@ -5,6 +5,7 @@ import {
   PROFILE_FIELDS,
   PROFILE_GENDERS,
   PROFILE_STEP_FIELDS,
+  PROFILE_STREAMS,
   PROFILE_VISIBLE_STEPS,
   type ProfileField,
   type ProfileFormValues,
@@ -12,6 +13,7 @@ import {
   ProfileSchema,
   SOCIAL_MEDIA_HOURS,
   STUDY_STAGES,
+  type StoredProfile,
   todayIsoDate,
 } from "@disha/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -23,7 +25,7 @@ import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
-import { useSubmitProfile } from "../api/profile-api.ts";
+import { useSubmitProfile, useUpdateProfile } from "../api/profile-api.ts";
 import {
   type ChoiceOption,
   RadioGroupField,
@@ -42,7 +44,7 @@ const emptyProfile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ""
 
 /** The choices of one question, labelled from profile.options.<question>.<value>. */
 function optionsOf(
-  question: "gender" | "study" | "socialMedia" | "movie" | "book" | "higherEducation",
+  question: "gender" | "study" | "stream" | "socialMedia" | "movie" | "book" | "higherEducation",
   values: readonly string[],
 ): ChoiceOption[] {
   return values.map((value) => ({ value, label: t(`profile.options.${question}.${value}` as MessageKey) }));
@@ -54,16 +56,24 @@ function stepOf(fields: readonly string[]): number | null {
   return index === -1 ? null : index + 1;
 }
 
-export function ProfileForm({ userId }: { userId: string }) {
+/** A stored profile as the form holds it: every unanswered question an empty string. */
+function formValuesOf(profile: StoredProfile): ProfileFormValues {
+  return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field] ?? ""])) as ProfileFormValues;
+}
+
+/** The questionnaire: empty for a first submission, or filled in with `profile` to edit it. */
+export function ProfileForm({ userId, profile }: { userId: string; profile?: StoredProfile }) {
   const form = useForm<ProfileFormValues, unknown, ProfileInput>({
     resolver: zodResolver(ProfileSchema),
     // a touched field is checked as the student types; Next marks its step's fields touched
     mode: "onTouched",
-    defaultValues: emptyProfile,
+    defaultValues: profile ? formValuesOf(profile) : emptyProfile,
   });
   const { errors, isSubmitting } = form.formState;
   const server = useServerErrors(form.setError, PROFILE_FIELDS);
   const submitProfile = useSubmitProfile(userId);
+  const updateProfile = useUpdateProfile(userId);
+  const editing = profile !== undefined;
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -90,8 +100,13 @@ export function ProfileForm({ userId }: { userId: string }) {
   const save = async (input: ProfileInput) => {
     server.clearFormError();
     try {
-      await submitProfile.mutateAsync(input);
-      await navigate(paths.home.href());
+      if (editing) {
+        await updateProfile.mutateAsync(input);
+        await navigate(paths.dashboard.root.href());
+      } else {
+        await submitProfile.mutateAsync(input);
+        await navigate(paths.home.href());
+      }
     } catch (error) {
       server.showServerError(error);
       // the server may name a field on an earlier step: show the student where it is
@@ -194,6 +209,13 @@ export function ProfileForm({ userId }: { userId: string }) {
               registration={form.register("study")}
             />
           </div>
+          <SelectField
+            label={t("profile.fields.stream")}
+            placeholder={t("profile.fields.noStream")}
+            options={optionsOf("stream", PROFILE_STREAMS)}
+            error={error("stream")}
+            {...form.register("stream")}
+          />
           <TextField
             label={t("profile.fields.previousClassPercentage")}
             inputMode="decimal"
@@ -292,7 +314,7 @@ export function ProfileForm({ userId }: { userId: string }) {
           </button>
         ) : (
           <button type="submit" className={buttonStyles.primary} disabled={isSubmitting}>
-            {isSubmitting ? t("profile.submitting") : t("profile.submit")}
+            {isSubmitting ? t("profile.submitting") : editing ? t("profile.edit.save") : t("profile.submit")}
           </button>
         )}
       </div>

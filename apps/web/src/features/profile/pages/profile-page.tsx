@@ -1,8 +1,10 @@
 import "../i18n.ts";
 import { profileMessageKeys } from "@disha/shared";
+import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { FormAlert } from "../../../components/ui/form-field.tsx";
+import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { tMessage } from "../../../lib/i18n/messages.ts";
@@ -44,6 +46,9 @@ function ProfileScreen({ userId }: { userId: string }) {
         <p className="rounded-2xl border border-slate-200 bg-white p-6 text-lg text-slate-800">
           {tMessage(profileMessageKeys.alreadySubmitted)}
         </p>
+        <Link to={paths.dashboard.profileEdit.href()} className={buttonStyles.primary}>
+          {t("profile.edit.link")}
+        </Link>
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { QuizQuestionView } from "../components/quiz-question.tsx";
 import { QuizResultView } from "../components/quiz-result.tsx";
+import { SavedResultNote } from "../components/saved-result-note.tsx";
 import { useQuizWalk } from "../hooks/use-quiz-walk.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 
@@ -39,7 +40,10 @@ export default function QuizPage() {
             onChoose={walk.choose}
           />
         ) : (
-          <QuizResultView result={walk.node} headingRef={headingRef} onRestart={walk.restart} />
+          <>
+            <QuizResultView result={walk.node} headingRef={headingRef} onRestart={walk.restart} />
+            <SavedResultNote resultId={walk.nodeId} />
+          </>
         )}
         {walk.depth > 1 ? (
           <button type="button" onClick={walk.back} className={`${buttonStyles.ghost} mt-6`}>

@@ -1,0 +1,79 @@
+import { Link } from "react-router";
+import { paths } from "../../../config/paths.ts";
+import { useSession } from "../../../lib/auth/use-session.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { useRemoveCareer, useSaveCareer, useShortlist } from "../api/plan-api.ts";
+import "../i18n.ts";
+
+const baseStyles =
+  "inline-flex items-center justify-center gap-1.5 rounded-lg border px-3 py-1.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-70";
+
+/**
+ * Save (or un-save) a career to the student's shortlist. Its name is read out with the button
+ * ("Save Doctor"), so a list of them makes sense to a screen reader. Signed out: a link to sign in.
+ */
+export function SaveCareerButton({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {
+  const { user, isPending } = useSession();
+  if (isPending) return null;
+  if (!user) {
+    return (
+      <Link
+        to={paths.signIn.href()}
+        className={`${baseStyles} border-slate-300 bg-white text-brand-800 hover:bg-brand-50 ${className}`}
+      >
+        {t("plan.save.signIn")}
+      </Link>
+    );
+  }
+  return <ShortlistToggle slug={slug} name={name} className={className} />;
+}
+
+function ShortlistToggle({ slug, name, className }: { slug: string; name: string; className: string }) {
+  const shortlist = useShortlist();
+  const save = useSaveCareer();
+  const remove = useRemoveCareer();
+  const saved = shortlist.data?.some((item) => item.slug === slug) ?? false;
+  const busy = shortlist.isPending || save.isPending || remove.isPending;
+  const failed = save.isError || remove.isError;
+  return (
+    <span className={`inline-flex flex-col items-start gap-1 ${className}`}>
+      <button
+        type="button"
+        aria-pressed={saved}
+        disabled={busy}
+        onClick={() => {
+          save.reset();
+          remove.reset();
+          if (saved) remove.mutate(slug);
+          else save.mutate({ slug });
+        }}
+        className={`${baseStyles} ${
+          saved
+            ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+            : "border-brand-700 bg-white text-brand-800 hover:bg-brand-50"
+        }`}
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          aria-hidden="true"
+          fill={saved ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 3h12v18l-6-4-6 4z" />
+        </svg>
+        {t(saved ? "plan.save.saved" : "plan.save.save")}
+        <span className="sr-only">
+          {" "}
+          <span data-content>{name}</span>
+        </span>
+      </button>
+      {failed ? (
+        <span role="alert" className="text-sm text-red-700">
+          {(save.error ?? remove.error)?.message ?? t("plan.save.failed")}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,6 @@
+// What other features use of My Plan: the Save button, the progress marks, the dashboard's section
+// and the quiz's saved result.
+export { SaveCareerButton } from "./components/save-career-button.tsx";
+export { PathwayProgress } from "./components/pathway-progress.tsx";
+export { MyPlan } from "./components/my-plan.tsx";
+export { rememberQuizResult } from "./quiz-result.ts";

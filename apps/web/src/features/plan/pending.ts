@@ -1,0 +1,89 @@
+import { ApiRequestError } from "../../lib/api-client.ts";
+import { saveInterests, saveQuizResult } from "./api/plan-requests.ts";
+
+// Kept in this tab only (sessionStorage: gone when the tab closes, so a shared computer does not keep
+// a minor's answers): the profiler's answers so far, and what a visitor finished before signing in,
+// until their account can take it.
+const ANSWERS_SO_FAR = "disha.plan.profilerAnswers";
+const PENDING_INTERESTS = "disha.plan.pendingInterests";
+const PENDING_QUIZ_RESULT = "disha.plan.pendingQuizResult";
+
+export type Answers = Record<string, number>;
+
+function read(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) window.sessionStorage.removeItem(key);
+    else window.sessionStorage.setItem(key, value);
+  } catch {
+    // storage refused (a private window): the answers live as long as the page
+  }
+}
+
+function readAnswers(key: string): Answers | null {
+  try {
+    const parsed: unknown = JSON.parse(read(key) ?? "null");
+    if (typeof parsed !== "object" || parsed === null) return null;
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** The profiler's answers so far, so a reload continues where the student was. */
+export const readAnswersSoFar = (): Answers => readAnswers(ANSWERS_SO_FAR) ?? {};
+export const keepAnswersSoFar = (answers: Answers | null) =>
+  write(ANSWERS_SO_FAR, answers ? JSON.stringify(answers) : null);
+
+/** A finished sitting of a visitor who is not signed in: saved once they are. */
+export const readPendingInterests = () => readAnswers(PENDING_INTERESTS);
+export const keepPendingInterests = (answers: Answers | null) =>
+  write(PENDING_INTERESTS, answers ? JSON.stringify(answers) : null);
+
+/** The career quiz's result a visitor reached before signing in ('result-doctor-biotech'). */
+export const keepPendingQuizResult = (resultId: string | null) => write(PENDING_QUIZ_RESULT, resultId);
+
+/**
+ * Saves to the signed-in student's account what they finished before signing in; true when
+ * something was saved (the caller refreshes what depends on it). A refused save is forgotten (the profiler changed meanwhile); a lost
+ * connection keeps it for the next page.
+ */
+export async function savePendingPlan(): Promise<boolean> {
+  const interests = readPendingInterests();
+  const quizResult = read(PENDING_QUIZ_RESULT);
+  const saved = [
+    interests
+      ? await attempt(
+          () => saveInterests(interests),
+          () => keepPendingInterests(null),
+        )
+      : false,
+    quizResult
+      ? await attempt(
+          () => saveQuizResult(quizResult),
+          () => keepPendingQuizResult(null),
+        )
+      : false,
+  ].some(Boolean);
+  return saved;
+}
+
+async function attempt(save: () => Promise<unknown>, forget: () => void): Promise<boolean> {
+  try {
+    await save();
+    forget();
+    return true;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) forget();
+    return false;
+  }
+}
