@@ -1,60 +1,198 @@
-// Latency of the local counsellor per answer, over the eval questions and variations of them.
+// The AI mentor's reply latency over the real socket, as students meet it: the real server in its own
+// process, students signed up over HTTP, questions sent as `userMessage`, timed until `botResponse`.
+// Also the memory the mentor's indexes take. Prints figures; never gates on a time.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { io as connect, type Socket } from "socket.io-client";
+import type { ClientToServerEvents, ServerToClientEvents } from "@disha/shared";
 import { repoRoot } from "../apps/server/src/env.ts";
-import { createLocalCounsellor } from "../apps/server/src/features/chat/counsellor/local-counsellor.ts";
+import { startAppProcess } from "./support/processes.ts";
 import { percentile } from "./support/stats.ts";
 
-const evalFile = path.resolve(repoRoot, "../shared/eval/counselor-questions.jsonl");
+type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+// the server allows a student 8 messages in 20 s; each student asks this many, well inside it
+const QUESTIONS_PER_STUDENT = 6;
+const evalFiles = ["counselor-questions.jsonl", "counselor-questions-hard.jsonl"].map((name) =>
+  path.resolve(repoRoot, "../shared/eval", name),
+);
 const ownQuestions = [
   "How do I become a dentist?",
   "what exams after 12th for law",
   "I like computers and maths, which career?",
   "Tell me about B.Com",
-  "Is MBBS abroad a good idea?",
-  "What is the salary of a psychologist?",
-  "how to prepare for JEE in class 9",
+  "docter kaise bane",
   "I hate maths, can I still do commerce?",
+  "BBA or B.Com?",
+  "When is the NEET 2027 exam?",
 ];
 
 function loadQuestions(): string[] {
-  try {
-    return readFileSync(evalFile, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => (JSON.parse(line) as { question: string }).question)
-      .concat(ownQuestions);
-  } catch {
-    return ownQuestions;
-  }
+  const fromEval = evalFiles.flatMap((file) => {
+    try {
+      return readFileSync(file, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => (JSON.parse(line) as { question: string }).question);
+    } catch {
+      return [];
+    }
+  });
+  return [...fromEval, ...ownQuestions];
 }
 
-export async function measureCounsellorLatency(rounds = 40) {
-  const counsellor = createLocalCounsellor();
-  const questions = loadQuestions();
+async function signUp(baseUrl: string, index: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: baseUrl,
+      "x-forwarded-for": `10.88.${index >> 8}.${index & 255}`,
+    },
+    body: JSON.stringify({
+      name: `Bench Student ${index}`,
+      email: `mentor.${index}.${Date.now()}@example.in`,
+      password: "bench-password-1",
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+async function signUpMany(baseUrl: string, count: number, offset: number): Promise<string[]> {
+  const cookies: string[] = new Array<string>(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 16 }, async () => {
+      while (next < count) {
+        const index = next++;
+        cookies[index] = await signUp(baseUrl, offset + index);
+      }
+    }),
+  );
+  return cookies;
+}
+
+function open(baseUrl: string, cookie: string): Promise<ChatSocket> {
+  const socket: ChatSocket = connect(baseUrl, {
+    transports: ["websocket"],
+    extraHeaders: { origin: baseUrl, cookie },
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", reject);
+  });
+}
+
+function ask(socket: ChatSocket, text: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const timer = setTimeout(() => reject(new Error("no reply within 10 s")), 10_000);
+    socket.once("botResponse", () => {
+      clearTimeout(timer);
+      resolve(performance.now() - started);
+    });
+    socket.once("chatError", (error) => {
+      clearTimeout(timer);
+      reject(new Error(`chat error: ${error.code}`));
+    });
+    socket.emit("userMessage", { text });
+  });
+}
+
+/** Every asking student sends its questions one after another; all students at once. */
+async function askingAtOnce(sockets: readonly ChatSocket[], questions: readonly string[]): Promise<number[]> {
   const timings: number[] = [];
-  for (let round = 0; round < rounds; round++) {
-    for (const question of questions) {
-      const started = performance.now();
-      let reply = "";
-      for await (const chunk of counsellor.reply({ question, history: [], student: { profile: { study: "9-10" } } }))
-        reply += chunk;
-      timings.push(performance.now() - started);
-      if (!reply) throw new Error(`no reply to ${question}`);
-    }
-  }
+  await Promise.all(
+    sockets.map(async (socket, index) => {
+      for (let round = 0; round < QUESTIONS_PER_STUDENT; round++) {
+        timings.push(await ask(socket, questions[(index * QUESTIONS_PER_STUDENT + round) % questions.length]!));
+      }
+    }),
+  );
+  return timings;
+}
+
+function summary(timings: readonly number[]) {
   return {
-    answers: timings.length,
+    replies: timings.length,
     p50: percentile(timings, 50),
     p99: percentile(timings, 99),
     max: Math.max(...timings),
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await measureCounsellorLatency();
+/** The heap the mentor's catalog, speller and phrase tables take, built in this process. */
+async function indexMemory(): Promise<number> {
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  await import("@disha/content/knowledge/base");
+  gc();
+  const before = process.memoryUsage().heapUsed;
+  const { getCatalog } = await import("../apps/server/src/features/chat/counsellor/catalog.ts");
+  const catalog = getCatalog();
+  gc();
+  const after = process.memoryUsage().heapUsed;
+  if (catalog.entities.length === 0) throw new Error("empty catalog");
+  return after - before;
+}
+
+export async function measureCounsellorLatency() {
+  const questions = loadQuestions();
+  const memory = await indexMemory();
+  const app = await startAppProcess(3821);
+  const sockets: ChatSocket[] = [];
+  try {
+    const warmUp = await Promise.all((await signUpMany(app.url, 5, 0)).map((cookie) => open(app.url, cookie)));
+    const fifty = await Promise.all((await signUpMany(app.url, 50, 100)).map((cookie) => open(app.url, cookie)));
+    sockets.push(...warmUp, ...fifty);
+    await askingAtOnce(warmUp, questions);
+    const small = summary(await askingAtOnce(fifty, questions));
+
+    const thousandCookies = await signUpMany(app.url, 1000, 1000);
+    const thousand: ChatSocket[] = [];
+    for (let start = 0; start < thousandCookies.length; start += 100) {
+      thousand.push(
+        ...(await Promise.all(thousandCookies.slice(start, start + 100).map((cookie) => open(app.url, cookie)))),
+      );
+    }
+    sockets.push(...thousand);
+    const large = summary(await askingAtOnce(thousand.slice(0, 100), questions));
+    const result = { memory, small, large, connected: thousand.length, questions: questions.length };
+    printCounsellorLatency(result);
+    // the 50-students figures under the names run-all.ts prints
+    return { ...result, answers: small.replies, p50: small.p50, p99: small.p99, max: small.max };
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    app.stop();
+  }
+}
+
+interface LatencyResult {
+  memory: number;
+  small: ReturnType<typeof summary>;
+  large: ReturnType<typeof summary>;
+  connected: number;
+}
+
+function printCounsellorLatency(result: LatencyResult): void {
+  const line = (label: string, figures: ReturnType<typeof summary>, target: number) =>
+    `${label}: ${figures.replies} replies, p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms (target p99 < ${target} ms)`;
+  console.log(line("AI mentor over the socket, 50 students asking at once", result.small, 50));
+  console.log(line(`AI mentor over the socket, ${result.connected} sockets connected, 100 asking`, result.large, 100));
   console.log(
-    `local counsellor: ${result.answers} answers, p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(2)} ms`,
+    `AI mentor's indexes (catalog, MiniSearch speller, phrase tables): ${(result.memory / 1024 / 1024).toFixed(1)} MB of heap`,
   );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await measureCounsellorLatency();
 }

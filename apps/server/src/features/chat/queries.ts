@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_LIMIT, type ChatMessage, type ChatSender } from "@disha/shared";
+import { CHAT_HISTORY_LIMIT, type ChatMessage } from "@disha/shared";
 import type { Kysely } from "kysely";
 import { nowIso } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
@@ -19,11 +19,18 @@ export async function listChatHistory(
   return newestFirst.reverse();
 }
 
-export async function insertChatMessage(
+/** A question and its reply, stored in one statement: the history never holds a question without its answer. */
+export async function insertChatExchange(
   db: Kysely<Database>,
   userId: string,
-  sender: ChatSender,
-  text: string,
+  question: { text: string; askedAt: string },
+  reply: string,
 ): Promise<void> {
-  await db.insertInto("chatMessage").values({ userId, sender, text, createdAt: nowIso() }).execute();
+  await db
+    .insertInto("chatMessage")
+    .values([
+      { userId, sender: "user", text: question.text, createdAt: question.askedAt },
+      { userId, sender: "bot", text: reply, createdAt: nowIso() },
+    ])
+    .execute();
 }

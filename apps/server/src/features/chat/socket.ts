@@ -11,12 +11,14 @@ import { englishMessage, t } from "@disha/shared/i18n";
 import { Server, type Socket } from "socket.io";
 import type { RunningDeps } from "../../deps.ts";
 import { hasAnyRole, type SocketAccess, signedIn } from "../../lib/access.ts";
+import { nowIso } from "../../lib/db/database.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { type Role, rolesOf } from "../../lib/roles.ts";
 import { isSameOrigin } from "../../lib/same-origin.ts";
 import { securityHeaders } from "../../lib/security-headers.ts";
+import { loadPlanForCounsellor } from "../plan/index.ts";
 import { findProfileForCounsellor } from "../profile/index.ts";
-import { insertChatMessage, listChatHistory } from "./queries.ts";
+import { insertChatExchange, listChatHistory } from "./queries.ts";
 
 // a student may send this many messages in this window; more is a flood, not a conversation
 const MESSAGES_PER_WINDOW = 8;
@@ -24,7 +26,10 @@ const MESSAGE_WINDOW_MS = 20_000;
 const HISTORY_FOR_COUNSELLOR = 10;
 // the session is read again when the last check is older than this, on an event or by the sweep
 export const SESSION_RECHECK_MS = 5_000;
+// every socket is checked by the sweep about this often, a share of them each tick, so that a thousand
+// open sockets never cost a thousand session reads at one moment while students wait for replies
 const SWEEP_EVERY_MS = 30_000;
+const SWEEP_TICK_MS = 1_000;
 
 interface SocketData {
   userId: string;
@@ -158,13 +163,33 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     io.in(room).disconnectSockets(true);
   });
   // catches what no event reported here: a role changed by `npm run admin`, a session revoked on another node
-  const sweep = setInterval(() => {
-    for (const socket of io.of("/").sockets.values()) {
-      sessionHolds(socket).catch((error: unknown) => {
-        logger.error({ err: error instanceof Error ? error.name : "unknown" }, "session sweep failed");
-      });
+  let sweeping = false;
+  async function sweepDue() {
+    const sockets = io.of("/").sockets;
+    const budget = Math.ceil((sockets.size * SWEEP_TICK_MS) / SWEEP_EVERY_MS);
+    const now = Date.now();
+    const due: ChatSocket[] = [];
+    for (const socket of sockets.values()) {
+      if (due.length >= budget) break;
+      if (now - socket.data.checkedAt >= SWEEP_EVERY_MS) due.push(socket);
     }
-  }, SWEEP_EVERY_MS);
+    // one after another: the reads interleave with students' messages instead of queueing ahead of them
+    for (const socket of due) {
+      if (!socket.connected) continue;
+      try {
+        await sessionHolds(socket);
+      } catch (error) {
+        logger.error({ err: error instanceof Error ? error.name : "unknown" }, "session sweep failed");
+      }
+    }
+  }
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    void sweepDue().finally(() => {
+      sweeping = false;
+    });
+  }, SWEEP_TICK_MS);
   sweep.unref();
   io.engine.on("close", () => {
     clearInterval(sweep);
@@ -204,28 +229,37 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       });
     }
 
-    const [history, profile] = await Promise.all([
-      listChatHistory(deps.db, userId, HISTORY_FOR_COUNSELLOR),
-      findProfileForCounsellor(deps.db, userId),
-    ]);
-    await insertChatMessage(deps.db, userId, "user", question);
+    const askedAt = nowIso();
+    const history = await listChatHistory(deps.db, userId, HISTORY_FOR_COUNSELLOR);
 
     const room = io.to(userRoom(userId));
     let reply = "";
+    // each chunk goes out when the next one arrives and the last inside botResponse, so a reply written
+    // at once (the local counsellor's) is one frame to the student, not two
+    let held: string | undefined;
     try {
       for await (const chunk of counsellor.reply({
         question,
         history,
-        student: { fullName: socket.data.fullName, profile: profile ?? null },
+        student: { fullName: socket.data.fullName },
+        // the profile and the plan are read only for the questions whose answer depends on them
+        loadStudent: async () => {
+          const [profile, plan] = await Promise.all([
+            findProfileForCounsellor(deps.db, userId),
+            loadPlanForCounsellor(deps.db, userId),
+          ]);
+          return { profile: profile ?? null, quizResult: plan.quizResult?.career ?? null, plan };
+        },
       })) {
+        if (held !== undefined) room.emit("botResponseChunk", { text: held });
+        held = chunk;
         reply += chunk;
-        room.emit("botResponseChunk", { text: chunk });
       }
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.name : "unknown" }, "counsellor failed");
     }
     reply = reply.trim() || t("mentor.noAnswer");
-    await insertChatMessage(deps.db, userId, "bot", reply);
+    await insertChatExchange(deps.db, userId, { text: question, askedAt }, reply);
     room.emit("botResponse", { text: reply });
   }
 

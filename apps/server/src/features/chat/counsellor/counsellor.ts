@@ -1,3 +1,27 @@
+/**
+ * What the counsellor may know of the student's plan: the seam to features/plan's
+ * loadPlanForCounsellor (its PlanForCounsellor fits this shape). Every part may be missing.
+ */
+export interface PlanContext {
+  interests?: { code: string } | null;
+  quizResult?: { career: string; careerIds: string[] } | null;
+  profile?: ProfileFacts | null;
+  shortlist?: readonly { slug: string; name: string; percent: number; nextStep: string | null }[];
+  /** the top recommendations, with their reasons (catalog keys with values, or words) */
+  recommendations?: readonly { slug: string; name: string; reasons: readonly string[] }[];
+}
+
+/** The profile answers the counsellor reads (field names as in packages/shared's ProfileSchema). */
+export interface ProfileFacts {
+  name?: string | null;
+  study?: string | null;
+  stream?: string | null;
+  favouriteSubject?: string | null;
+  nonFavouriteSubject?: string | null;
+  aspiration?: string | null;
+  hobbies?: string | null;
+}
+
 /** What the counsellor knows about the student asking; every field may be missing. */
 export interface StudentContext {
   fullName?: string | null;
@@ -5,6 +29,7 @@ export interface StudentContext {
   profile?: Partial<Record<string, string | null>> | null;
   /** The career the student's last quiz recommended, if any. */
   quizResult?: string | null;
+  plan?: PlanContext | null;
 }
 
 export interface ChatTurn {
@@ -17,6 +42,8 @@ export interface CounsellorRequest {
   /** Earlier turns of this student's chat, oldest first (may be empty). */
   history: ChatTurn[];
   student: StudentContext;
+  /** Reads the rest of the student's context (profile, plan) when the answer needs it. */
+  loadStudent?: () => Promise<StudentContext>;
 }
 
 /**

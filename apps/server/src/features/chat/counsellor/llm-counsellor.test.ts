@@ -74,4 +74,37 @@ describe("LLM counsellor over the OpenAI streaming protocol", () => {
     expect(reply).toContain("NEET");
     expect(Date.now() - started).toBeLessThan(3000);
   });
+
+  it("answers distress and honest limits by the rules, without asking the model", async () => {
+    behaviour = { kind: "stream", chunks: ["The exam is on 3 May."] };
+    const before = fake.requests.length;
+    const care = (
+      await collect({ ...doctorQuestion, question: "I am so stressed about my exams, I can't sleep" })
+    ).join("");
+    expect(care).toContain("14416");
+    const limits = (await collect({ ...doctorQuestion, question: "When is the NEET 2027 exam date?" })).join("");
+    expect(limits).toMatch(/don't have the exact date/);
+    expect(limits).not.toContain("3 May");
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it("sends the student's plan with the same grounding as the local counsellor", async () => {
+    behaviour = { kind: "stream", chunks: ["Here is your plan."] };
+    const before = fake.requests.length;
+    await collect({
+      question: "What careers suit me?",
+      history: [],
+      student: {},
+      loadStudent: () =>
+        Promise.resolve({
+          plan: {
+            interests: { code: "SAE" },
+            shortlist: [{ slug: "nurse", name: "Nurse", percent: 20, nextStep: null }],
+          },
+        }),
+    });
+    const system = fake.requests[before]?.body.messages[0]?.content ?? "";
+    expect(system).toContain('"interestCode":"SAE"');
+    expect(system).toContain("Nurse");
+  });
 });

@@ -1,7 +1,10 @@
 import { t } from "@disha/shared/i18n";
 import type { Logger } from "../../../lib/logger.ts";
+import { careersBehind } from "./answers.ts";
+import type { Entity } from "./catalog.ts";
 import type { Counsellor, CounsellorRequest } from "./counsellor.ts";
-import { knowledgeEntry, knowledgeIndex } from "./knowledge.ts";
+import { kb } from "./knowledge.ts";
+import { answer, type Answer, withStudent } from "./local-counsellor.ts";
 
 export interface LlmCounsellorOptions {
   baseUrl: string;
@@ -13,34 +16,74 @@ export interface LlmCounsellorOptions {
   logger: Logger;
 }
 
+// kinds of answer that are rules, never a language model's: care in distress, and honest limits
+const rulesOnly = new Set(["care", "limits"]);
 const FACTS_PER_QUESTION = 6;
 
-/** The library entries most relevant to the question, as JSON the model can quote from. */
-export function groundingFacts(question: string): string[] {
-  return knowledgeIndex
-    .search(question, { limit: FACTS_PER_QUESTION })
-    .map((hit) => knowledgeEntry(hit.id))
-    .filter((entry) => entry !== undefined)
-    .map((entry) => JSON.stringify(entry));
+function recordOf(entity: Entity): unknown {
+  switch (entity.kind) {
+    case "topic":
+      return {
+        topic: entity.topic.id,
+        careers: careersBehind(entity)
+          .slice(0, 6)
+          .map((career) => career.name.en),
+      };
+    case "subject":
+      return { subjects: entity.subjects };
+    default:
+      return entity.record;
+  }
 }
 
-export function systemPrompt(request: CounsellorRequest): string {
-  const profile = Object.entries(request.student.profile ?? {}).filter(([, value]) => value);
+/** The knowledge base records the local reading found for the question, as JSON the model can quote from. */
+export function groundingFacts(found: Answer): string[] {
+  const records: unknown[] = found.topics.slice(0, 3).map(recordOf);
+  // a career's exams and degrees, so the model names them as the base does
+  for (const entity of found.topics) {
+    if (entity.kind !== "career") continue;
+    records.push(...entity.record.exams.slice(0, 2).flatMap((id) => kb.examById(id) ?? []));
+    records.push(...entity.record.degrees.slice(0, 1).flatMap((id) => kb.degreeById(id) ?? []));
+  }
+  return records.slice(0, FACTS_PER_QUESTION).map((record) => JSON.stringify(record));
+}
+
+export function systemPrompt(request: CounsellorRequest, found: Answer): string {
+  const profile = Object.entries({
+    ...(request.student.plan?.profile ?? {}),
+    ...(request.student.profile ?? {}),
+  }).filter(([, value]) => value);
+  const plan = request.student.plan;
+  const planLine = plan
+    ? JSON.stringify({
+        interestCode: plan.interests?.code,
+        quiz: plan.quizResult?.career,
+        shortlist: plan.shortlist?.map((item) => ({
+          career: item.name,
+          percent: item.percent,
+          nextStep: item.nextStep,
+        })),
+        recommendations: plan.recommendations?.map((item) => item.name),
+      })
+    : undefined;
   return [
     t("mentor.llm.role"),
     t("mentor.llm.style"),
     t("mentor.llm.grounding"),
-    t("mentor.llm.roadmapPath"),
+    found.reply.link ? t("mentor.llm.link", { path: found.reply.link }) : "",
     t("mentor.llm.offTopic"),
     "",
     t("mentor.llm.factsHeading"),
-    ...groundingFacts(request.question),
+    ...groundingFacts(found),
     "",
+    t("mentor.llm.localDraft", { draft: found.text }),
     profile.length
       ? t("mentor.llm.profile", { profile: profile.map(([key, value]) => `${key}: ${value}`).join("; ") })
       : t("mentor.llm.noProfile"),
-    request.student.quizResult ? t("mentor.llm.quizResult", { quizResult: request.student.quizResult }) : "",
-  ].join("\n");
+    planLine ? t("mentor.llm.plan", { plan: planLine }) : "",
+  ]
+    .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
+    .join("\n");
 }
 
 /** Reads the text deltas of an OpenAI-style `text/event-stream` chat-completions response. */
@@ -63,12 +106,21 @@ export async function* readCompletionStream(body: ReadableStream<Uint8Array>): A
   }
 }
 
-/** Any OpenAI-compatible chat-completions endpoint, grounded in the library, streaming. */
+/**
+ * Any OpenAI-compatible chat-completions endpoint, streaming, grounded in the same reading of the
+ * question as the local counsellor. Distress and honest limits are answered by the rules, never sent.
+ */
 export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
   const url = `${options.baseUrl.replace(/\/$/, "")}/chat/completions`;
   return {
     name: "llm",
-    async *reply(request, signal) {
+    async *reply(asked, signal) {
+      const request = await withStudent(asked, true);
+      const found = answer(request);
+      if (rulesOnly.has(found.reply.kind)) {
+        yield found.text;
+        return;
+      }
       let saidSomething = false;
       try {
         const timeout = AbortSignal.timeout(options.timeoutMs);
@@ -84,7 +136,7 @@ export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
             temperature: 0.3,
             max_tokens: 400,
             messages: [
-              { role: "system", content: systemPrompt(request) },
+              { role: "system", content: systemPrompt(request, found) },
               ...request.history.map((turn) => ({
                 role: turn.sender === "user" ? "user" : "assistant",
                 content: turn.text,

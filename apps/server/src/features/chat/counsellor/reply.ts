@@ -1,0 +1,62 @@
+import { t } from "@disha/shared/i18n";
+import type { Language } from "./language.ts";
+import { countWords } from "./text.ts";
+
+/** One answer before it is written out: the direct answer, a few short points, one link into the app. */
+export interface Reply {
+  lead: string;
+  points?: string[];
+  /** a path of the web app, e.g. /careers/doctor */
+  link?: string;
+  /** which path of the mentor answered, for tests and logs (never shown) */
+  kind: string;
+}
+
+export const MAX_WORDS = 120;
+const MAX_POINTS = 4;
+const DETAIL_WORDS = 260;
+const DETAIL_POINTS = 8;
+
+/** Writes a reply in the house shape: under 120 words and four points unless the student asked for detail. */
+export function writeReply(reply: Reply, options: { language: Language; detail: boolean }): string {
+  const maxWords = options.detail ? DETAIL_WORDS : MAX_WORDS;
+  const points = (reply.points ?? [])
+    .filter((point) => point.trim().length > 0)
+    .slice(0, options.detail ? DETAIL_POINTS : MAX_POINTS);
+  const opening =
+    options.language === "hi"
+      ? t("mentor.opening.hindi")
+      : options.language === "hinglish"
+        ? t("mentor.opening.hinglish")
+        : undefined;
+  const compose = (list: readonly string[], lead: string) =>
+    [
+      opening,
+      lead,
+      ...list.map((point) => `• ${point}`),
+      reply.link ? t("mentor.link", { path: reply.link }) : undefined,
+    ]
+      .filter((line): line is string => line !== undefined)
+      .join("\n")
+      // names such as "B.Tech/B.E." end in a full stop of their own
+      .replace(/\.\.(?=\s|$)/g, ".");
+  let lead = reply.lead;
+  let text = compose(points, lead);
+  while (countWords(text) >= maxWords && points.length > 1) {
+    points.pop();
+    text = compose(points, lead);
+  }
+  // still long: shorten the points and the lead to their first sentences
+  if (countWords(text) >= maxWords) {
+    for (let index = 0; index < points.length; index++) points[index] = shorten(points[index]!);
+    lead = shorten(lead);
+    text = compose(points, lead);
+  }
+  return text;
+}
+
+function shorten(text: string): string {
+  const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  const words = sentence.split(/\s+/);
+  return words.length > 30 ? `${words.slice(0, 28).join(" ")}…` : sentence;
+}

@@ -1,0 +1,272 @@
+import type { Interest } from "@disha/content/vocabulary";
+import { getCatalog, type Entity, type Mention } from "./catalog.ts";
+import { toEnglish, type Language } from "./language.ts";
+import { keys, normalise } from "./text.ts";
+
+// Reads one message: its language, what it names, what it rejects, and what it asks about.
+
+export interface Asks {
+  compare: boolean;
+  eligibility: boolean;
+  duration: boolean;
+  age: boolean;
+  exams: boolean;
+  colleges: boolean;
+  subjects: boolean;
+  salary: boolean;
+  scholarship: boolean;
+  /** exact dates, cut-offs, fees or seat counts: figures the base does not hold */
+  limit: "date" | "cutoff" | "fees" | "seats" | undefined;
+  detail: boolean;
+  stream: boolean;
+  suitsMe: boolean;
+  listCareers: boolean;
+  /** "which state exams": only exams of one level */
+  stateLevel: boolean;
+  after: "class-10" | "class-12" | "graduation" | undefined;
+  /** "what is X", "tell me about X": the whole card rather than one fact */
+  overview: boolean;
+  /** refers back: "it", "that", "and the age limit?" */
+  refersBack: boolean;
+  interestWords: boolean;
+  unsure: boolean;
+  generalKnowledge: boolean;
+  careerWords: boolean;
+}
+
+export interface Reading {
+  message: string;
+  language: Language;
+  /** the message in English words, spelling corrected */
+  english: string;
+  /** what the student asks about, in the order written, each once */
+  mentions: Mention[];
+  /** what the student rejects ("I hate biology", "not interested in medicine", "without maths") */
+  rejected: Mention[];
+  /** what someone else wants for the student ("my parents want engineering") */
+  pushed: Mention[];
+  interests: Interest[];
+  asks: Asks;
+  /** the class the message says the student is in, as a profile study value */
+  study: string | undefined;
+  wordCount: number;
+}
+
+const negationCue =
+  /\b(not|dont|do not|didnt|never|no|hate|hates|dislike|dislikes|weak in|weak at|bad at|poor in|poor at|without|except|other than|instead of|apart from|avoid|scared of|afraid of|cant stand|boring|bored of|not interested|nahi)\b/;
+const negationAfter = /\b(not for me|is boring|are boring|is not|isnt|not my thing|nahi|not)\b/;
+const othersWant =
+  /\b(parents?|family|father|mother|dad|mom|papa|mummy|relatives|everyone|they)\b.*\b(want|wants|say|says|force|forcing|forced|insist|insists|push|pushing|expect|expects)\b/;
+
+function clausesOf(message: string): string[] {
+  return message
+    .split(
+      /(?<!\b(?:[A-Za-z]|Dr|St|Mr|Mrs|Ms|Prof|No|vs))\.+(?=\s|$)|[;!?]+(?=\s|$)|[,\n]+(?!\s*[A-Z][a-z])|\b[Bb]ut\b|\b[Hh]owever\b|\b[Ll]ekin\b|\bpar\b(?=\s+(?:mujhe|main|mai))|\bपर\b|\bलेकिन\b/,
+    )
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0);
+}
+
+function correctSpelling(english: string): string {
+  const { speller } = getCatalog();
+  return english
+    .split(" ")
+    .map((word) => speller.correct(word))
+    .join(" ");
+}
+
+function has(text: string, pattern: RegExp): boolean {
+  return pattern.test(text);
+}
+
+function askedFor(text: string, mentions: readonly Mention[]): Asks {
+  const count = text.split(" ").filter(Boolean).length;
+  const comparable = mentions.filter((mention) => mention.entity.kind !== "subject").length >= 2;
+  const year = /\b20[2-9]\d\b/.test(text);
+  const limit: Asks["limit"] = has(
+    text,
+    /\b(cut ?offs?|closing ranks?|rank (needed|required)|marks (needed|required)|minimum marks|percentile (needed|required))\b/,
+  )
+    ? "cutoff"
+    : has(text, /\b(fees?|cost|costs|how much (does|will|is) it cost|expensive|tuition)\b/)
+      ? "fees"
+      : has(text, /\b(seats?|intake)\b/) && !has(text, /\bseat allot/)
+        ? "seats"
+        : has(
+              text,
+              /\b(date|dates|when is|when will|when does|when do|schedule|last date|admit card|result date|exam day)\b/,
+            ) ||
+            (year && has(text, /\b(when|exam|date)\b/))
+          ? "date"
+          : undefined;
+  return {
+    compare:
+      has(text, /\b(vs|versus|difference|differences|differ|compare|comparison)\b/) ||
+      (comparable && has(text, /\b(or|better|choose between|between)\b/)),
+    eligibility:
+      has(text, /^(can|could|may|am i|is it possible|is|are|does|do i need|do you need|should i have)\b/) &&
+      has(
+        text,
+        /\b(without|required|require|compulsory|necessary|need|needed|mandatory|must|eligible|eligibility|allowed|possible|from|student|after|take|do|become|join|study|get)\b/,
+      ) &&
+      !has(text, /^(is|are) .*\b(good|best|bad|worth|scope|future)\b/),
+    duration: has(
+      text,
+      /\b(how long|how many years|how much time|duration|years? (does|will|do) it take|time (does|will) it take|long is|how many months)\b/,
+    ),
+    age: has(text, /\b(age|how old|years old)\b/),
+    exams: has(text, /\b(exam|exams|entrance|entrances|test|tests)\b/),
+    colleges: has(
+      text,
+      /\b(college|colleges|institute|institutes|institution|institutions|university|universities|where (can|do|should) i study)\b/,
+    ),
+    subjects: has(text, /\b(subject|subjects|11|class 11|pcm or pcb)\b/),
+    salary: has(text, /\b(salary|salaries|pay|paid|earn|earns|earning|earnings|income|package|lpa)\b/),
+    scholarship: has(text, /\bscholarships?\b/),
+    limit,
+    detail: has(
+      text,
+      /\b(in detail|detailed|details|explain everything|everything|elaborate|step by step|full information|full details|all about)\b/,
+    ),
+    stream: has(text, /\bstreams?\b/) && has(text, /\b(which|what|choose|pick|take|select|should|suit|best|better)\b/),
+    suitsMe: has(
+      text,
+      /\b(suit me|suits me|suitable for me|right for me|for me|fit me|match me|what should i (do|study|choose|take|become|pursue)|what can i (do|become|study)|which careers? (should|can) i|what careers? (should|can) i|options for me|what next|next step)\b/,
+    ),
+    listCareers: has(text, /\b(careers|jobs|options|fields|professions|career options|what can i become)\b/),
+    stateLevel: has(text, /\bstate\b/),
+    after: has(text, /\bafter (class )?(10|tenth|matric)\b/)
+      ? "class-10"
+      : has(text, /\bafter (class )?(12|twelfth)\b/)
+        ? "class-12"
+        : has(text, /\bafter (graduation|college|my degree|degree)\b/)
+          ? "graduation"
+          : undefined,
+    overview: has(text, /^(what is|what are|whats|tell me about|about|explain|describe|info on|information on)\b/),
+    refersBack:
+      has(text, /\b(it|that|this|those|these|them|there|same|then)\b/) ||
+      has(text, /^(and|also|what about|how about|and what|ok and|so)\b/) ||
+      count <= 5,
+    interestWords: has(
+      text,
+      /\b(like|likes|love|loves|enjoy|enjoys|interested in|interest in|passion|passionate|good at|fond of|hobby|hobbies|into)\b/,
+    ),
+    unsure: has(
+      text,
+      /\b(not sure|unsure|confused|no idea|dont know|do not know|clueless|cant decide|cannot decide|help me (choose|decide)|undecided)\b/,
+    ),
+    generalKnowledge: has(
+      text,
+      /\b(capital of|who (won|is the|was|invented|discovered|wrote)|prime minister|president of|weather|temperature|cricket score|ipl|world cup|movie|movies|film review|song|songs|recipe|joke|riddle|translate|what time|todays date|news today|celebrity)\b/,
+    ),
+    careerWords: has(
+      text,
+      /\b(career|careers|job|jobs|become|study|studies|course|courses|degree|college|university|exam|exams|stream|profession|work as|salary|dream|aspire|ambition|passion|class|subject|subjects)\b/,
+    ),
+  };
+}
+
+/** The class a message says the student is in ("I am in class 9"), as a profile study value. */
+function studyIn(text: string): string | undefined {
+  const match =
+    /\b(?:i am|im|i study|studying|currently)\s+(?:in\s+)?(?:the\s+)?(?:class|std|standard|grade)?\s*(\d{1,2})\b/.exec(
+      text,
+    ) ?? /\b(?:class|std|standard|grade)\s*(\d{1,2})\s+(?:student|now)\b/.exec(text);
+  const value = Number(match?.[1]);
+  if (!Number.isFinite(value) || value < 1 || value > 12) return undefined;
+  if (value <= 8) return "<8";
+  return value <= 10 ? "9-10" : "11-12";
+}
+
+function sameEntity(left: Entity, right: Entity): boolean {
+  return left.kind === right.kind && left.id === right.id;
+}
+
+function uniqueMentions(list: readonly Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const mention of list) if (!out.some((kept) => sameEntity(kept.entity, mention.entity))) out.push(mention);
+  return out;
+}
+
+// each interest's phrases in the form a message is matched in, worked out once rather than per message
+let interestForms: { interest: Interest; forms: string[] }[] | undefined;
+function interestsIn(text: string): Interest[] {
+  interestForms ??= getCatalog().interests.map((interest) => ({
+    interest,
+    forms: interest.say.map((form) => ` ${keys(form).join(" ")} `),
+  }));
+  const textKeys = ` ${keys(text).join(" ")} `;
+  return interestForms
+    .filter(({ forms }) => forms.some((form) => textKeys.includes(form)))
+    .map(({ interest }) => interest);
+}
+
+// names with a comma of their own ("All India Institute of Medical Sciences, Patna") are not two clauses
+let commaNames: { lower: string; plain: string }[] | undefined;
+function keepNamesWhole(message: string): string {
+  commaNames ??= getCatalog()
+    .entities.flatMap((entity) =>
+      entity.kind === "institution"
+        ? [entity.record.name]
+        : entity.kind === "career" || entity.kind === "scholarship"
+          ? [entity.record.name.en]
+          : [],
+    )
+    .filter((name) => name.includes(","))
+    .map((name) => ({ lower: name.toLowerCase(), plain: name.replace(/,/g, "") }));
+  let lower = message.toLowerCase();
+  let kept = message;
+  for (const name of commaNames) {
+    const at = lower.indexOf(name.lower);
+    if (at < 0) continue;
+    kept = kept.slice(0, at) + name.plain + kept.slice(at + name.lower.length);
+    lower = kept.toLowerCase();
+  }
+  return kept;
+}
+
+export function readMessage(written: string): Reading {
+  const catalog = getCatalog();
+  const message = keepNamesWhole(written);
+  const mentions: Mention[] = [];
+  const rejected: Mention[] = [];
+  const pushed: Mention[] = [];
+  const englishClauses: string[] = [];
+  let language: Language = "en";
+  for (const clause of clausesOf(message)) {
+    const translated = toEnglish(clause, (word) => catalog.isNameWord(word));
+    if (translated.language !== "en") language = translated.language;
+    const english = correctSpelling(translated.english);
+    englishClauses.push(english);
+    const found = catalog.find(english);
+    const cue = negationCue.exec(english);
+    const cueAt = cue ? english.slice(0, cue.index).split(" ").filter(Boolean).length : -1;
+    const negatedAfter = translated.language !== "en" ? /\bnot\b/.test(english) : negationAfter.test(english);
+    const byOthers =
+      othersWant.test(english) && !/\b(i|me)\b.*\b(want|like|love)\b/.test(english.replace(othersWant, ""));
+    for (const mention of found) {
+      const afterCue = cue !== null && mention.start >= cueAt;
+      const beforeCue = cue !== null && mention.start < cueAt && negatedAfter && cue[0] !== "without";
+      if (byOthers) pushed.push(mention);
+      else if (afterCue || beforeCue) rejected.push(mention);
+      else mentions.push(mention);
+    }
+  }
+  const english = englishClauses.join(" ");
+  const positive = uniqueMentions(mentions).filter(
+    (mention) => !rejected.some((other) => sameEntity(other.entity, mention.entity)),
+  );
+  const text = normalise(english);
+  return {
+    message: written,
+    language,
+    english: text,
+    mentions: positive,
+    rejected: uniqueMentions(rejected),
+    pushed: uniqueMentions(pushed),
+    interests: interestsIn(englishClauses.filter((clause) => !negationCue.test(clause)).join(" , ")),
+    asks: askedFor(text, positive),
+    study: studyIn(text),
+    wordCount: text.split(" ").filter(Boolean).length,
+  };
+}

@@ -1,0 +1,46 @@
+import { t } from "@disha/shared/i18n";
+import type { Reply } from "./reply.ts";
+
+// The care path: a message of distress gets a short, warm answer with Tele-MANAS and a trusted adult,
+// and no career card. These are fixed rules with their own tests, never left to a language model.
+
+export type Distress = "crisis" | "failure" | "pressure" | "stress";
+
+// read on the message as written and on its English reading, so Hinglish and Hindi are caught too
+const crisis =
+  /\b(suicid\w*|kill myself|end my life|end it all|want to die|wanna die|don'?t want to live|do not want to live|no reason to live|better off dead|hurt myself|harm myself|self[- ]?harm|cut myself|life is over|my life is over|no point (in )?living|give up on life|mar jana|marna chahta|marna chahti|jeena nahi|jina nahi|zindagi khatam)\b|आत्महत्या|मर जाना|मरना चाहत|जीना नहीं|ज़िंदगी खत्म|जिंदगी खत्म/i;
+const failure =
+  /\b(failed|fail ho|failing|flunked|got (very )?(low|bad|poor) marks|low marks|bad marks|poor marks|compartment|supplementary|backlog|didn'?t (clear|pass)|did not (clear|pass)|couldn'?t (clear|pass)|not (cleared|passed))\b|फेल|अनुत्तीर्ण/i;
+const stress =
+  /\b(stress|stressed|tension|tensed|anxious|anxiety|panic|panicking|overwhelmed|can'?t sleep|cannot sleep|not sleeping|crying|cry every|depressed|depression|hopeless|worthless|lonely|so alone|scared|afraid|nervous|burn(ed|t)? out|exhausted|sad all the time|very sad|feel sad|feeling sad|feel low|feeling low|breaking down|can'?t cope|cannot cope|ro raha|ro rahi|udaas|udas|ghabra)\b|तनाव|टेंशन|डर लग|घबराहट|रो रहा|रो रही|उदास|दुखी|परेशान/i;
+const pressure =
+  /\b(parents?|family|father|mother|dad|mom|papa|mummy|gharwale)\b.*\b(pressure|pressuris|forc(e|es|ed|ing)|scold\w*|beat|beats|shout\w*|fight\w*|won'?t let|not let|don'?t understand|do not understand|angry|compar\w*)\b|\b(pressure|forced|forcing)\b.*\b(parents?|family|father|mother)\b|दबाव|मजबूर/i;
+// "Is engineering a stressful job?" and "low-stress careers" ask about careers, not feelings
+const aboutCareers = /\b(stressful|low[- ]stress|less stress|stress[- ]free)\b/i;
+
+export function detectDistress(message: string, english: string): Distress[] {
+  const both = `${message}\n${english}`;
+  const found: Distress[] = [];
+  if (crisis.test(both)) found.push("crisis");
+  const more = otherDistress(both);
+  if (more) found.push(more);
+  return found;
+}
+
+function otherDistress(both: string): Distress | undefined {
+  if (aboutCareers.test(both) && !/\b(i am|i'm|im|i feel|feeling)\b/i.test(both)) return undefined;
+  if (failure.test(both) && /\b(i|my|me|mai|mujhe|main)\b|मैं|मेरा|मुझे/i.test(both)) return "failure";
+  if (pressure.test(both)) return "pressure";
+  if (stress.test(both)) return "stress";
+  return undefined;
+}
+
+/** The warm answer: the first kind found sets the opening; a crisis also gets the emergency line. */
+export function distressReply(kinds: readonly Distress[]): Reply {
+  const [first = "stress"] = kinds;
+  const points = [t("mentor.care.teleManas"), t("mentor.care.trustedAdult")];
+  if (kinds.includes("crisis")) points.unshift(t("mentor.care.emergency"));
+  const other = kinds.find((kind) => kind !== "crisis");
+  if (other) points.push(t(`mentor.care.${other}`));
+  return { lead: t(`mentor.care.lead.${first}`), points, kind: "care" };
+}
