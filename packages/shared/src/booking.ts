@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import { englishMessage } from "./i18n/index.ts";
 import { messageRef } from "./i18n/message-ref.ts";
 
 /** Slots are India time. India keeps one offset all year (no daylight saving), so +05:30 is exact. */
@@ -84,37 +83,41 @@ export function mentorAvatarUrl(mentorId: string, name: string): string {
 
 export const SELECT_DATE_AND_TIME = "validation.booking.selectDateAndTime";
 const REAL_DATE = "validation.booking.realDate";
+/** 'HH:MM', India time; which times a mentor offers is the server's rule (their availability). */
+const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const slotDate = z
+  .string({ error: SELECT_DATE_AND_TIME })
+  .min(1, SELECT_DATE_AND_TIME)
+  .refine(isCalendarDate, REAL_DATE);
+const slotTime = z
+  .string({ error: SELECT_DATE_AND_TIME })
+  .min(1, SELECT_DATE_AND_TIME)
+  .regex(SLOT_TIME_PATTERN, "bookings.validation.time");
 
 export const BookingSchema = z.object({
   mentorId: z.string({ error: SELECT_DATE_AND_TIME }).trim().min(1, SELECT_DATE_AND_TIME).max(100),
-  date: z.string({ error: SELECT_DATE_AND_TIME }).min(1, SELECT_DATE_AND_TIME).refine(isCalendarDate, REAL_DATE),
-  time: z
-    .string({ error: SELECT_DATE_AND_TIME })
-    .min(1, SELECT_DATE_AND_TIME)
-    .refine(
-      (time) => SLOT_TIMES.includes(time),
-      messageRef("validation.booking.slotTime", { first: FIRST_SLOT_TIME, last: LAST_SLOT_TIME }),
-    ),
+  date: slotDate,
+  time: slotTime,
+  /** what the student chooses to tell the mentor beforehand; the mentor sees it */
+  note: z
+    .string()
+    .trim()
+    .max(1000, messageRef("bookings.validation.noteTooLong", { max: 1000 }))
+    .optional(),
   // accepted only because the prototype's client sent it; the server refuses any that is not the session's user
   userId: z.string().optional(),
 });
 export type BookingInput = z.infer<typeof BookingSchema>;
 
+/** POST /api/bookings/:id/reschedule: the new slot of the same mentor. */
+export const RescheduleSchema = z.object({ date: slotDate, time: slotTime });
+export type RescheduleInput = z.infer<typeof RescheduleSchema>;
+
 export const SlotsQuerySchema = z.object({
   date: z.string({ error: "validation.booking.addDate" }).refine(isCalendarDate, REAL_DATE),
 });
 export type SlotsQueryInput = z.infer<typeof SlotsQuerySchema>;
-
-/** What the server says (in English) about a requested slot's time, or null when it can be booked. */
-export function slotTimeProblem(date: string, time: string, now: Date = new Date()): string | null {
-  if (Date.parse(istToUtcIso(date, time)) <= now.getTime()) {
-    return englishMessage("validation.booking.slotPassed");
-  }
-  if (date > bookableDateRange(now).max) {
-    return englishMessage(messageRef("validation.booking.tooFarAhead", { days: BOOKING_WINDOW_DAYS }));
-  }
-  return null;
-}
 
 /** A mentor as GET /api/mentors lists them; `_id` and `profileUrl` are the prototype's names. */
 export interface Mentor {
@@ -133,7 +136,7 @@ export interface MentorSlot {
   startsAt: string;
   /** another student holds it */
   taken: boolean;
-  /** it has started or is over */
+  /** it has started, is over, or is sooner than the mentor's minimum notice */
   past: boolean;
   /** the signed-in student has another session at this time */
   clash: boolean;
@@ -144,6 +147,12 @@ export interface MentorSlotsResponse {
   mentorId: string;
   date: string;
   timeZone: typeof BOOKING_TIME_ZONE;
+  /** how long each session lasts */
+  durationMinutes: number;
+  /** the mentor is away that day */
+  dayOff: boolean;
+  /** the last date bookable now, 'YYYY-MM-DD' India time */
+  lastBookableDate: string;
   slots: MentorSlot[];
 }
 
@@ -160,7 +169,20 @@ export interface Booking {
   date: string;
   time: string;
   cancelledAt: string | null;
+  /** who cancelled, and the mentor's reason when it was the mentor */
+  cancelledBy: "student" | "mentor" | null;
+  cancelReason: string | null;
   createdAt: string;
+  /** what the student shared with the mentor when booking */
+  studentNote: string | null;
+  /** the session's link (or the mentor's); only the student who booked sees it */
+  meetingUrl: string | null;
+  /** the mentor's notes after the session */
+  sessionNotes: string | null;
+  /** the student may still reschedule or cancel (up to the cut-off before the start) */
+  changeable: boolean;
+  /** the calendar file of this session */
+  calendarUrl: string;
 }
 
 /** A workshop registration of the signed-in student, as My Sessions lists it. */
@@ -173,9 +195,14 @@ export interface SessionRegistration {
   startsAt: string;
   durationMinutes: number;
   meetingUrl: string;
+  /** set once an admin marked the student present: the certificate can be downloaded */
+  certificateCode?: string | null;
 }
 
-/** GET /api/bookings: the signed-in student's live bookings and workshop registrations, soonest first. */
+/**
+ * GET /api/bookings: the signed-in student's live bookings (upcoming and past), the upcoming ones a
+ * mentor cancelled, and workshop registrations, soonest first.
+ */
 export interface MyBookingsResponse {
   bookings: Booking[];
   registrations: SessionRegistration[];

@@ -126,34 +126,33 @@ describe("POST /api/book", () => {
     ["a missing date", { time: "10:00" }, "date", "Please select date and time."],
     ["a missing time", { date: "2031-06-30" }, "time", "Please select date and time."],
     [
-      "a quarter past",
-      { date: "2031-06-30", time: "10:15" },
-      "time",
-      "Sessions start on the hour or half hour between 09:00 and 19:30 India time.",
-    ],
-    [
-      "a slot before 09:00",
-      { date: "2031-06-30", time: "08:30" },
-      "time",
-      "Sessions start on the hour or half hour between 09:00 and 19:30 India time.",
-    ],
-    [
-      "a slot starting at 20:00",
-      { date: "2031-06-30", time: "20:00" },
-      "time",
-      "Sessions start on the hour or half hour between 09:00 and 19:30 India time.",
-    ],
-    [
       "a time with seconds",
       { date: "2031-06-30", time: "10:00:00" },
       "time",
-      "Sessions start on the hour or half hour between 09:00 and 19:30 India time.",
+      "Choose a time written HH:MM, India time.",
     ],
+    ["a time past midnight", { date: "2031-06-30", time: "24:30" }, "time", "Choose a time written HH:MM, India time."],
   ])("answers 400 with a field message for %s", async (_case, slot, field, message) => {
     const { client } = await student();
     const response = await client.post("/api/book", { mentorId: mentor(6)._id, ...slot });
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ error: { code: "validation_failed", fields: { [field]: message } } });
+  });
+
+  it.each([
+    ["a quarter past", "10:15"],
+    ["a slot before the mentor's hours", "08:30"],
+    ["a slot starting when the hours end", "20:00"],
+  ])("answers 400 for %s, a time the mentor does not offer", async (_case, time) => {
+    const { client } = await student();
+    const response = await client.post("/api/book", { mentorId: mentor(6)._id, date: inDays(3), time });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: {
+        code: "validation_failed",
+        fields: { time: "This mentor does not offer a session at that time. Please pick one of the free times shown." },
+      },
+    });
   });
 
   it("answers 400 for a time that has passed and for a date beyond the booking window", async () => {

@@ -1,2 +1,9 @@
 // what other features may use of bookings
-export { liveSlotStarts } from "./queries.ts";
+export { liveBusyTimes, sessionsOfMentor } from "./queries.ts";
+export {
+  bookingCalendarFile,
+  cancelByMentor,
+  requireMentorsBooking,
+  setSessionMeetingUrl,
+  setSessionNotes,
+} from "./service.ts";

@@ -1,28 +1,55 @@
-import { type Booking, SLOT_MINUTES, istDate, istTime, mentorAvatarUrl } from "@disha/shared";
+import { type Booking, type MentorSession, istDate, istTime, mentorAvatarUrl } from "@disha/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
 
-interface BookingRow {
+export interface BookingRow {
   id: string;
   mentorId: string;
   mentorName: string;
+  mentorMeetingUrl: string | null;
+  mentorUserId: string | null;
+  studentId: string;
   startsAt: string;
+  durationMinutes: number;
   cancelledAt: string | null;
+  cancelledBy: "student" | "mentor" | null;
+  cancelReason: string | null;
   createdAt: string;
+  studentNote: string | null;
+  meetingUrl: string | null;
+  sessionNotes: string | null;
+  sequence: number;
 }
 
-export function toBooking(row: BookingRow): Booking {
+/** Whether the student may still reschedule or cancel: live, and more than the cut-off before the start. */
+export function isChangeable(row: Pick<BookingRow, "startsAt" | "cancelledAt">, cutoffHours: number, now: Date) {
+  return row.cancelledAt === null && Date.parse(row.startsAt) - now.getTime() > cutoffHours * 3600_000;
+}
+
+export function bookingCalendarUrl(id: string): string {
+  return `/api/bookings/${encodeURIComponent(id)}/calendar.ics`;
+}
+
+export function toBooking(row: BookingRow, cutoffHours: number, now: Date): Booking {
   return {
     id: row.id,
     mentorId: row.mentorId,
     mentorName: row.mentorName,
     mentorProfileUrl: mentorAvatarUrl(row.mentorId, row.mentorName),
     startsAt: row.startsAt,
-    durationMinutes: SLOT_MINUTES,
+    durationMinutes: row.durationMinutes,
     date: istDate(row.startsAt),
     time: istTime(row.startsAt),
     cancelledAt: row.cancelledAt,
+    cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
     createdAt: row.createdAt,
+    studentNote: row.studentNote,
+    // the link is for the student who booked, and only while the session stands
+    meetingUrl: row.cancelledAt === null ? (row.meetingUrl ?? row.mentorMeetingUrl) : null,
+    sessionNotes: row.sessionNotes,
+    changeable: isChangeable(row, cutoffHours, now),
+    calendarUrl: bookingCalendarUrl(row.id),
   };
 }
 
@@ -34,14 +61,23 @@ function bookingsWithMentor(db: Kysely<Database>) {
       "booking.id",
       "booking.mentorId",
       "mentor.name as mentorName",
+      "mentor.meetingUrl as mentorMeetingUrl",
+      "mentor.userId as mentorUserId",
       "booking.studentId",
       "booking.startsAt",
+      "booking.durationMinutes",
       "booking.cancelledAt",
+      "booking.cancelledBy",
+      "booking.cancelReason",
       "booking.createdAt",
+      "booking.studentNote",
+      "booking.meetingUrl",
+      "booking.sessionNotes",
+      "booking.sequence",
     ]);
 }
 
-export async function findBooking(db: Kysely<Database>, id: string) {
+export async function findBooking(db: Kysely<Database>, id: string): Promise<BookingRow | undefined> {
   return bookingsWithMentor(db).where("booking.id", "=", id).executeTakeFirst();
 }
 
@@ -56,28 +92,108 @@ export async function hasLiveBookingAt(db: Kysely<Database>, studentId: string, 
   return row !== undefined;
 }
 
-export async function liveBookingsOf(db: Kysely<Database>, studentId: string): Promise<Booking[]> {
-  const rows = await bookingsWithMentor(db)
+/** My Sessions: the student's live bookings, past ones too (for the mentor's notes), and upcoming ones a mentor cancelled. */
+export async function bookingsOfStudent(db: Kysely<Database>, studentId: string, now: Date): Promise<BookingRow[]> {
+  return bookingsWithMentor(db)
     .where("booking.studentId", "=", studentId)
-    .where("booking.cancelledAt", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("booking.cancelledAt", "is", null),
+        eb.and([eb("booking.cancelledBy", "=", "mentor"), eb("booking.startsAt", ">", now.toISOString())]),
+      ]),
+    )
     .orderBy("booking.startsAt")
     .execute();
-  return rows.map(toBooking);
 }
 
-/** The live bookings' start instants of a mentor, or of a student, between two instants (inclusive). */
-export async function liveSlotStarts(
+/** The live bookings of a mentor, or of a student, that start within [from, to). */
+export async function liveBusyTimes(
   db: Kysely<Database>,
   who: { mentorId: string } | { studentId: string },
   from: string,
   to: string,
-): Promise<Set<string>> {
+  exceptBookingId?: string,
+): Promise<{ startsAt: string; durationMinutes: number }[]> {
   let query = db
     .selectFrom("booking")
-    .select("startsAt")
+    .select(["startsAt", "durationMinutes"])
     .where("cancelledAt", "is", null)
     .where("startsAt", ">=", from)
-    .where("startsAt", "<=", to);
+    .where("startsAt", "<", to);
   query = "mentorId" in who ? query.where("mentorId", "=", who.mentorId) : query.where("studentId", "=", who.studentId);
-  return new Set((await query.execute()).map((row) => row.startsAt));
+  if (exceptBookingId !== undefined) query = query.where("id", "!=", exceptBookingId);
+  return query.execute();
+}
+
+/** How many live sessions a student holds that have not started yet. */
+export async function upcomingCountOf(db: Kysely<Database>, studentId: string, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("booking")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("studentId", "=", studentId)
+    .where("cancelledAt", "is", null)
+    .where("startsAt", ">", now.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function toMentorSession(row: {
+  id: string;
+  studentName: string;
+  studentNote: string | null;
+  startsAt: string;
+  durationMinutes: number;
+  meetingUrl: string | null;
+  sessionNotes: string | null;
+  cancelledAt: string | null;
+  cancelledBy: "student" | "mentor" | null;
+  cancelReason: string | null;
+}): MentorSession {
+  return {
+    id: row.id,
+    studentName: row.studentName,
+    studentNote: row.studentNote,
+    startsAt: row.startsAt,
+    durationMinutes: row.durationMinutes,
+    date: istDate(row.startsAt),
+    time: istTime(row.startsAt),
+    sessionMeetingUrl: row.meetingUrl,
+    sessionNotes: row.sessionNotes,
+    cancelledAt: row.cancelledAt,
+    cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
+  };
+}
+
+const PAST_SESSIONS_SHOWN = 100;
+
+/** A mentor's sessions: upcoming (cancelled ones too, so the mentor sees the change), and the latest past ones. */
+export async function sessionsOfMentor(db: Kysely<Database>, mentorId: string, now: Date) {
+  const base = db
+    .selectFrom("booking")
+    .innerJoin("user", "user.id", "booking.studentId")
+    .select([
+      "booking.id",
+      "user.name as studentName",
+      "booking.studentNote",
+      "booking.startsAt",
+      "booking.durationMinutes",
+      "booking.meetingUrl",
+      "booking.sessionNotes",
+      "booking.cancelledAt",
+      "booking.cancelledBy",
+      "booking.cancelReason",
+    ])
+    .where("booking.mentorId", "=", mentorId);
+  const instant = now.toISOString();
+  const [upcoming, past] = await Promise.all([
+    base.where("booking.startsAt", ">", instant).orderBy("booking.startsAt").execute(),
+    base
+      .where("booking.startsAt", "<=", instant)
+      .where("booking.cancelledAt", "is", null)
+      .orderBy("booking.startsAt", "desc")
+      .limit(PAST_SESSIONS_SHOWN)
+      .execute(),
+  ]);
+  return { upcoming: upcoming.map(toMentorSession), past: past.map(toMentorSession) };
 }

@@ -1,16 +1,29 @@
-import { BookingSchema, type MyBookingsResponse } from "@disha/shared";
+import { BookingSchema, type MyBookingsResponse, RescheduleSchema } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
-import { defineRoutes, ownerOf, requireUser, signedIn, pathParam } from "../../lib/access.ts";
+import type { Context } from "hono";
+import { defineRoutes, ownerOf, pathParam, requireUser, signedIn } from "../../lib/access.ts";
+import type { AppEnv } from "../../lib/context.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
+import { calendarHeaders } from "../calendar/index.ts";
+import { notifyBooking } from "../notifications/index.ts";
 import { registrationsOfStudent } from "../workshops/index.ts";
-import { findBooking, liveBookingsOf } from "./queries.ts";
-import { bookSession, cancelBooking, unknownBooking } from "./service.ts";
+import { bookingsOfStudent, findBooking, toBooking } from "./queries.ts";
+import { bookSession, bookingCalendar, cancelBooking, rescheduleBooking, unknownBooking } from "./service.ts";
 
 const ONE_HOUR = 60 * 60 * 1000;
 // a student books a few sessions a week; more than this in an hour is a script, not a student
 export const BOOKINGS_PER_HOUR = 20;
+
+const ownBooking = ownerOf(
+  async (c) => (await findBooking(c.var.deps.db, pathParam(c, "id")))?.studentId,
+  unknownBooking,
+);
+
+async function limitBookingWrites(c: Context<AppEnv>, userId: string) {
+  await enforceRateLimit(c.var.deps.rateLimiter, `book:user:${userId}`, BOOKINGS_PER_HOUR, ONE_HOUR);
+}
 
 export const bookingsRoutes = defineRoutes("/api", {
   "POST /book": {
@@ -21,24 +34,52 @@ export const bookingsRoutes = defineRoutes("/api", {
       if (input.userId !== undefined && input.userId !== user.id) {
         throw HttpError.forbidden(t("errors.bookings.ownOnly"));
       }
-      await enforceRateLimit(c.var.deps.rateLimiter, `book:user:${user.id}`, BOOKINGS_PER_HOUR, ONE_HOUR);
-      return c.json(await bookSession(c.var.deps.db, user.id, input), 201);
+      await limitBookingWrites(c, user.id);
+      const booking = await bookSession(c.var.deps, user.id, input);
+      await notifyBooking(c.var.deps, { bookingId: booking.id, event: "booked" });
+      return c.json(booking, 201);
     },
   },
   "GET /bookings": {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
-      const { db } = c.var.deps;
-      const [bookings, registrations] = await Promise.all([
-        liveBookingsOf(db, user.id),
+      const { db, env } = c.var.deps;
+      const now = new Date();
+      const [rows, registrations] = await Promise.all([
+        bookingsOfStudent(db, user.id, now),
         registrationsOfStudent(db, user.id),
       ]);
+      const bookings = rows.map((row) => toBooking(row, env.BOOKING_CHANGE_CUTOFF_HOURS, now));
       return c.json<MyBookingsResponse>({ bookings, registrations });
     },
   },
   "DELETE /bookings/:id": {
-    access: ownerOf(async (c) => (await findBooking(c.var.deps.db, pathParam(c, "id")))?.studentId, unknownBooking),
-    handler: async (c) => c.json(await cancelBooking(c.var.deps.db, pathParam(c, "id"))),
+    access: ownBooking,
+    handler: async (c) => {
+      const booking = await cancelBooking(c.var.deps, pathParam(c, "id"));
+      await notifyBooking(c.var.deps, { bookingId: booking.id, event: "cancelled" });
+      return c.json(booking);
+    },
+  },
+  "POST /bookings/:id/reschedule": {
+    access: ownBooking,
+    handler: async (c) => {
+      const user = await requireUser(c);
+      const input = await parseJsonBody(c, RescheduleSchema);
+      await limitBookingWrites(c, user.id);
+      const booking = await rescheduleBooking(c.var.deps, pathParam(c, "id"), input);
+      await notifyBooking(c.var.deps, { bookingId: booking.id, event: "rescheduled" });
+      return c.json(booking);
+    },
+  },
+  "GET /bookings/:id/calendar.ics": {
+    access: ownBooking,
+    handler: async (c) => {
+      const booking = await findBooking(c.var.deps.db, pathParam(c, "id"));
+      if (!booking) throw unknownBooking();
+      const { filename, content } = bookingCalendar(c.var.deps, booking);
+      return c.body(content, 200, calendarHeaders(filename));
+    },
   },
 });

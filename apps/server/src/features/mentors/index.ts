@@ -1,2 +1,14 @@
 // what other features may use of mentors
-export { findMentor } from "./queries.ts";
+export {
+  availabilityOf,
+  countMentors,
+  ensureMentorOfUser,
+  findMentor,
+  findMentorOfUser,
+  saveAvailability,
+  setMentorMeetingUrl,
+} from "./queries.ts";
+export { type AvailabilityRules, type SlotProblem, daySpan, slotProblem } from "./availability.ts";
+export { unknownMentor } from "./service.ts";
+export { forgetMentorsList } from "./list-cache.ts";
+export { listMentorsForAdmin, setMentorActive } from "./deactivation.ts";

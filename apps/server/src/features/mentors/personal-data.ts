@@ -1,5 +1,65 @@
 import type { TableRegistration } from "../../lib/personal-data.ts";
 
+// A mentor's card, rules and days off are the mentor's own data, found through the card linked to their
+// account; the seed's demo cards belong to nobody. Deleting a mentor's account deletes their card, and
+// with it (by the database's cascade) its rules, days off and the sessions booked with them.
 export const mentorTables: TableRegistration[] = [
-  { table: "mentor", noPersonalData: "the mentors' public cards; no student's data" },
+  {
+    table: "mentorAvailability",
+    foundBy: "mentorId of the card whose userId is the account",
+    exportKey: "mentorAvailability",
+    exportRows: (db, { userId }) =>
+      db
+        .selectFrom("mentorAvailability")
+        .innerJoin("mentor", "mentor.id", "mentorAvailability.mentorId")
+        .select([
+          "mentorAvailability.weeklyHours",
+          "mentorAvailability.sessionMinutes",
+          "mentorAvailability.bufferMinutes",
+          "mentorAvailability.minimumNoticeMinutes",
+          "mentorAvailability.bookingWindowDays",
+          "mentorAvailability.updatedAt",
+        ])
+        .where("mentor.userId", "=", userId)
+        .execute(),
+    eraseRows: async (trx, { userId }) => {
+      await trx
+        .deleteFrom("mentorAvailability")
+        .where("mentorId", "in", trx.selectFrom("mentor").select("id").where("userId", "=", userId))
+        .execute();
+    },
+  },
+  {
+    table: "mentorDayOff",
+    foundBy: "mentorId of the card whose userId is the account",
+    exportKey: "mentorDaysOff",
+    exportRows: (db, { userId }) =>
+      db
+        .selectFrom("mentorDayOff")
+        .innerJoin("mentor", "mentor.id", "mentorDayOff.mentorId")
+        .select(["mentorDayOff.date"])
+        .where("mentor.userId", "=", userId)
+        .orderBy("mentorDayOff.date")
+        .execute(),
+    eraseRows: async (trx, { userId }) => {
+      await trx
+        .deleteFrom("mentorDayOff")
+        .where("mentorId", "in", trx.selectFrom("mentor").select("id").where("userId", "=", userId))
+        .execute();
+    },
+  },
+  {
+    table: "mentor",
+    foundBy: "userId (a mentor's own card); demo cards have none",
+    exportKey: "mentorCard",
+    exportRows: (db, { userId }) =>
+      db
+        .selectFrom("mentor")
+        .select(["name", "about", "stream", "topics", "meetingUrl", "createdAt"])
+        .where("userId", "=", userId)
+        .execute(),
+    eraseRows: async (trx, { userId }) => {
+      await trx.deleteFrom("mentor").where("userId", "=", userId).execute();
+    },
+  },
 ];

@@ -1,6 +1,10 @@
-import { type Mentor, mentorAvatarUrl } from "@disha/shared";
+import { randomUUID } from "node:crypto";
+import { type Mentor, type WeeklyHours, WeeklyHoursSchema, mentorAvatarUrl } from "@disha/shared";
 import type { Kysely, Selectable } from "kysely";
+import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import type { Database, MentorTable } from "../../lib/db/schema.ts";
+import { type AvailabilityRules, DEFAULT_AVAILABILITY } from "./availability.ts";
+import { forgetMentorsList } from "./list-cache.ts";
 
 function parseTopics(topics: string): string[] {
   try {
@@ -23,10 +27,143 @@ export function toMentor(row: Selectable<MentorTable>): Mentor {
 }
 
 export async function listMentors(db: Kysely<Database>): Promise<Mentor[]> {
-  const rows = await db.selectFrom("mentor").selectAll().orderBy("name").orderBy("id").execute();
+  // a deactivated card leaves the list (features/mentors/deactivation.ts)
+  const rows = await db
+    .selectFrom("mentor")
+    .selectAll()
+    .where("deactivatedAt", "is", null)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
   return rows.map(toMentor);
 }
 
 export async function findMentor(db: Kysely<Database>, id: string): Promise<Selectable<MentorTable> | undefined> {
   return db.selectFrom("mentor").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** How many mentors the mentors page lists. */
+export async function countMentors(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("mentor")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("deactivatedAt", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findMentorOfUser(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Selectable<MentorTable> | undefined> {
+  return db.selectFrom("mentor").selectAll().where("userId", "=", userId).executeTakeFirst();
+}
+
+/**
+ * The card of a signed-in mentor, made on their first visit from their account's name (an empty card
+ * they then fill in). Safe when two requests race: the card is unique per account.
+ */
+export async function ensureMentorOfUser(
+  db: Kysely<Database>,
+  user: { id: string; name: string },
+): Promise<Selectable<MentorTable>> {
+  const existing = await findMentorOfUser(db, user.id);
+  if (existing) return existing;
+  const id = randomUUID();
+  try {
+    await db
+      .insertInto("mentor")
+      .values({
+        id,
+        slug: `mentor-${id}`,
+        name: user.name,
+        about: "",
+        stream: "science",
+        topics: "[]",
+        createdAt: nowIso(),
+        userId: user.id,
+        isDemo: 0,
+        meetingUrl: null,
+        deactivatedAt: null,
+      })
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  forgetMentorsList(db);
+  const made = await findMentorOfUser(db, user.id);
+  if (!made) throw new Error("mentor card was not stored");
+  return made;
+}
+
+export async function setMentorMeetingUrl(db: Kysely<Database>, mentorId: string, meetingUrl: string | null) {
+  await db.updateTable("mentor").set({ meetingUrl }).where("id", "=", mentorId).execute();
+}
+
+function parseWeeklyHours(json: string): WeeklyHours {
+  try {
+    const parsed = WeeklyHoursSchema.safeParse(JSON.parse(json));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // a row written by hand that does not parse: the defaults rather than a 500
+  }
+  return DEFAULT_AVAILABILITY.weeklyHours;
+}
+
+/**
+ * A mentor's rules and whether they are still the defaults. Days off are read only from `fromDate` on,
+ * or only `onDate` when given (the slots of one day need no more).
+ */
+export async function availabilityOf(
+  db: Kysely<Database>,
+  mentorId: string,
+  days: { fromDate: string } | { onDate: string },
+): Promise<{ rules: AvailabilityRules; isDefault: boolean }> {
+  let daysOffQuery = db.selectFrom("mentorDayOff").select("date").where("mentorId", "=", mentorId);
+  daysOffQuery =
+    "onDate" in days ? daysOffQuery.where("date", "=", days.onDate) : daysOffQuery.where("date", ">=", days.fromDate);
+  const [row, daysOff] = await Promise.all([
+    db.selectFrom("mentorAvailability").selectAll().where("mentorId", "=", mentorId).executeTakeFirst(),
+    daysOffQuery.orderBy("date").execute(),
+  ]);
+  const dates = daysOff.map((day) => day.date);
+  if (!row) return { rules: { ...DEFAULT_AVAILABILITY, daysOff: dates }, isDefault: true };
+  return {
+    rules: {
+      weeklyHours: parseWeeklyHours(row.weeklyHours),
+      daysOff: dates,
+      sessionMinutes: row.sessionMinutes,
+      bufferMinutes: row.bufferMinutes,
+      minimumNoticeMinutes: row.minimumNoticeMinutes,
+      bookingWindowDays: row.bookingWindowDays,
+    },
+    isDefault: false,
+  };
+}
+
+/** Replaces a mentor's rules and days off in one transaction. */
+export async function saveAvailability(db: Kysely<Database>, mentorId: string, rules: AvailabilityRules) {
+  const values = {
+    weeklyHours: JSON.stringify(rules.weeklyHours),
+    sessionMinutes: rules.sessionMinutes,
+    bufferMinutes: rules.bufferMinutes,
+    minimumNoticeMinutes: rules.minimumNoticeMinutes,
+    bookingWindowDays: rules.bookingWindowDays,
+    updatedAt: nowIso(),
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("mentorAvailability")
+      .values({ mentorId, ...values })
+      .onConflict((conflict) => conflict.column("mentorId").doUpdateSet(values))
+      .execute();
+    await trx.deleteFrom("mentorDayOff").where("mentorId", "=", mentorId).execute();
+    const dates = [...new Set(rules.daysOff)];
+    if (dates.length > 0) {
+      await trx
+        .insertInto("mentorDayOff")
+        .values(dates.map((date) => ({ mentorId, date })))
+        .execute();
+    }
+  });
 }

@@ -1,24 +1,10 @@
 import { SlotsQuerySchema } from "@disha/shared";
-import type { Kysely } from "kysely";
 import { currentUser, defineRoutes, publicAccess, pathParam } from "../../lib/access.ts";
-import type { Database } from "../../lib/db/schema.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { avatarSvg } from "./avatar.ts";
-import { findMentor, listMentors } from "./queries.ts";
+import { mentorsJson } from "./list-cache.ts";
+import { findMentor } from "./queries.ts";
 import { mentorSlots, unknownMentor } from "./service.ts";
-
-// The list changes only when the seed adds mentors at start-up, so each node keeps the serialised
-// answer for a minute instead of querying and serialising it on every page view.
-const LIST_TTL_MS = 60_000;
-const listCache = new WeakMap<Kysely<Database>, { body: string; expiresAt: number }>();
-
-async function mentorsJson(db: Kysely<Database>): Promise<string> {
-  const cached = listCache.get(db);
-  if (cached && cached.expiresAt > Date.now()) return cached.body;
-  const body = JSON.stringify(await listMentors(db));
-  listCache.set(db, { body, expiresAt: Date.now() + LIST_TTL_MS });
-  return body;
-}
 
 export const mentorsRoutes = defineRoutes("/api/mentors", {
   "GET /": {

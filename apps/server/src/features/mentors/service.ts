@@ -1,23 +1,22 @@
-import {
-  BOOKING_TIME_ZONE,
-  BOOKING_WINDOW_DAYS,
-  type MentorSlotsResponse,
-  SLOT_TIMES,
-  bookableDateRange,
-  istToUtcIso,
-} from "@disha/shared";
+import { BOOKING_TIME_ZONE, type MentorSlotsResponse } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { liveSlotStarts } from "../bookings/index.ts";
-import { findMentor } from "./queries.ts";
+import { liveBusyTimes } from "../bookings/index.ts";
+import { type AvailabilityRules, daySlots, daySpan, lastBookableDate } from "./availability.ts";
+import { availabilityOf, findMentor } from "./queries.ts";
 
 export const unknownMentor = () => HttpError.notFound(t("errors.mentors.unknown"));
 
+export function tooFarAhead(rules: AvailabilityRules) {
+  const message = t("validation.booking.tooFarAhead", { days: rules.bookingWindowDays });
+  return HttpError.badRequest(message, { date: message });
+}
+
 /**
- * A mentor's slots on one day in India time: taken (by anyone), past, or clashing with a session the
- * viewing student already holds at that time.
+ * A mentor's slots on one India-time day: their hours minus days off and live bookings, marked past
+ * (or within the minimum notice), taken, or clashing with a session the viewing student already holds.
  */
 export async function mentorSlots(
   db: Kysely<Database>,
@@ -27,23 +26,22 @@ export async function mentorSlots(
   now = new Date(),
 ): Promise<MentorSlotsResponse> {
   const mentor = await findMentor(db, mentorId);
-  if (!mentor) throw unknownMentor();
-  if (date > bookableDateRange(now).max) {
-    const message = t("validation.booking.tooFarAhead", { days: BOOKING_WINDOW_DAYS });
-    throw HttpError.badRequest(message, { date: message });
-  }
-  const first = istToUtcIso(date, SLOT_TIMES[0] ?? "09:00");
-  const last = istToUtcIso(date, SLOT_TIMES[SLOT_TIMES.length - 1] ?? "19:30");
-  const [taken, mine] = await Promise.all([
-    liveSlotStarts(db, { mentorId: mentor.id }, first, last),
-    viewerId ? liveSlotStarts(db, { studentId: viewerId }, first, last) : Promise.resolve(new Set<string>()),
+  if (!mentor || mentor.deactivatedAt !== null) throw unknownMentor();
+  const { rules } = await availabilityOf(db, mentor.id, { onDate: date });
+  const lastDate = lastBookableDate(rules, now);
+  if (date > lastDate) throw tooFarAhead(rules);
+  const { from, to } = daySpan(date, rules);
+  const [booked, mine] = await Promise.all([
+    liveBusyTimes(db, { mentorId: mentor.id }, from, to),
+    viewerId ? liveBusyTimes(db, { studentId: viewerId }, from, to) : Promise.resolve([]),
   ]);
-  const slots = SLOT_TIMES.map((time) => {
-    const startsAt = istToUtcIso(date, time);
-    const isTaken = taken.has(startsAt);
-    const past = Date.parse(startsAt) <= now.getTime();
-    const clash = !isTaken && mine.has(startsAt);
-    return { time, startsAt, taken: isTaken, past, clash, available: !isTaken && !past && !clash };
-  });
-  return { mentorId: mentor.id, date, timeZone: BOOKING_TIME_ZONE, slots };
+  return {
+    mentorId: mentor.id,
+    date,
+    timeZone: BOOKING_TIME_ZONE,
+    durationMinutes: rules.sessionMinutes,
+    dayOff: rules.daysOff.includes(date),
+    lastBookableDate: lastDate,
+    slots: daySlots(rules, date, booked, mine, now),
+  };
 }

@@ -6,7 +6,7 @@ import { clientIp } from "../../lib/client-ip.ts";
 import { nowIso } from "../../lib/db/database.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
-import { insertSupportMessage, type SupportMessageRow } from "./queries.ts";
+import { insertSupportMessage, type NewSupportMessage } from "./queries.ts";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 export const SUPPORT_MESSAGES_PER_IP = 5;
@@ -35,7 +35,7 @@ export const supportRoutes = defineRoutes("/api/support-messages", {
         preferredContact: input.preferredContact ?? null,
         message: input.message,
         createdAt: nowIso(),
-      } satisfies SupportMessageRow;
+      } satisfies NewSupportMessage;
       await insertSupportMessage(db, row);
       return c.json<SupportMessageResponse>({ message: row }, 201);
     },

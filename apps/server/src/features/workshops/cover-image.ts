@@ -1,14 +1,14 @@
-import { textHash } from "@disha/shared";
+import { WORKSHOP_COVERS, type WorkshopCover, textHash } from "@disha/shared";
 
 // pairs of 700/900-level shades, so the white initials stay readable over the whole gradient
-const GRADIENTS: readonly (readonly [string, string])[] = [
-  ["#4338ca", "#1e1b4b"],
-  ["#0f766e", "#134e4a"],
-  ["#b91c1c", "#7f1d1d"],
-  ["#0369a1", "#0c4a6e"],
-  ["#7e22ce", "#3b0764"],
-  ["#c2410c", "#7c2d12"],
-];
+const PALETTES: Record<WorkshopCover, readonly [string, string]> = {
+  indigo: ["#4338ca", "#1e1b4b"],
+  teal: ["#0f766e", "#134e4a"],
+  red: ["#b91c1c", "#7f1d1d"],
+  sky: ["#0369a1", "#0c4a6e"],
+  purple: ["#7e22ce", "#3b0764"],
+  orange: ["#c2410c", "#7c2d12"],
+};
 
 function initialsOf(name: string): string {
   const words = name.split(/\s+/).filter((word) => word && !/^(dr|prof|mr|mrs|ms)\.?$/i.test(word));
@@ -20,9 +20,15 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** A 16:9 banner for a workshop card: a gradient picked by the topic, with the instructor's initials. */
-export function workshopCoverSvg(workshop: { topic: string; instructor: string }): string {
-  const [from, to] = GRADIENTS[textHash(workshop.topic) % GRADIENTS.length] ?? ["#4338ca", "#1e1b4b"];
+/** The palette an admin chose, or one picked by the topic. */
+export function coverOf(workshop: { topic: string; cover: string | null }): WorkshopCover {
+  const chosen = WORKSHOP_COVERS.find((cover) => cover === workshop.cover);
+  return chosen ?? WORKSHOP_COVERS[textHash(workshop.topic) % WORKSHOP_COVERS.length] ?? "indigo";
+}
+
+/** A 16:9 banner for a workshop card: the workshop's palette, with the instructor's initials. */
+export function workshopCoverSvg(workshop: { topic: string; instructor: string; cover: string | null }): string {
+  const [from, to] = PALETTES[coverOf(workshop)];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(workshop.topic)}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,

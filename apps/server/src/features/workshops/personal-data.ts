@@ -2,7 +2,7 @@ import type { TableRegistration } from "../../lib/personal-data.ts";
 
 // a registration made while signed out still carries the student's e-mail, so it is theirs too
 export const workshopTables: TableRegistration[] = [
-  { table: "workshop", noPersonalData: "the workshops' public details; no student's data" },
+  { table: "workshop", noPersonalData: "the workshops' details (drafts included); no student's data" },
   {
     table: "workshopRegistration",
     foundBy: "userId, or email equal to the account's e-mail",
@@ -20,6 +20,8 @@ export const workshopTables: TableRegistration[] = [
           "workshopRegistration.gender",
           "workshopRegistration.subject",
           "workshopRegistration.createdAt",
+          "workshopRegistration.attendedAt",
+          "workshopRegistration.certificateCode",
         ])
         .where((eb) =>
           eb.or([

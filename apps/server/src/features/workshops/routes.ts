@@ -1,14 +1,19 @@
 import { WorkshopRegistrationSchema } from "@disha/shared";
-import { currentUser, defineRoutes, ownerOf, publicAccess, pathParam } from "../../lib/access.ts";
+import { currentUser, defineRoutes, ownerOf, publicAccess, pathParam, requireUser } from "../../lib/access.ts";
+import { calendarHeaders, registrationCalendar } from "../calendar/index.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { workshopCoverSvg } from "./cover-image.ts";
-import { findWorkshopSummary, listWorkshops } from "./queries.ts";
+import { notifyRegistration } from "../notifications/index.ts";
+import { findCertificate, unknownCertificate } from "./admin-service.ts";
+import { certificatePdf } from "./certificate-pdf.ts";
+import { findWorkshopCover, findWorkshopSummary, listWorkshops } from "./queries.ts";
 import {
   cancelRegistration,
   findRegistrationOwner,
   registerForWorkshop,
+  registrationsOfStudent,
   unknownRegistration,
   unknownWorkshop,
 } from "./service.ts";
@@ -25,17 +30,46 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
     access: publicAccess,
     handler: async (c) => c.json(await listWorkshops(c.var.deps.db)),
   },
+  // these two before the cancel below, so the route x role matrix meets the registration still there
+  "GET /registrations/:id/certificate.pdf": {
+    access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
+    handler: async (c) => {
+      const certificate = await findCertificate(c.var.deps.db, { registrationId: pathParam(c, "id") });
+      if (!certificate) throw unknownCertificate();
+      const verifyUrl = `${c.var.deps.env.APP_URL}/certificates/${certificate.code}`;
+      const pdf = await certificatePdf({ ...certificate, verifyUrl });
+      return c.body(new Uint8Array(pdf), 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="disha-certificate-${certificate.code}.pdf"`,
+      });
+    },
+  },
+  "GET /registrations/:id/calendar.ics": {
+    access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
+    handler: async (c) => {
+      const viewer = await requireUser(c);
+      const id = pathParam(c, "id");
+      const registration = (await registrationsOfStudent(c.var.deps.db, viewer.id)).find((found) => found.id === id);
+      if (!registration) throw unknownRegistration();
+      const { filename, content } = registrationCalendar(c.var.deps.env.APP_URL, registration);
+      return c.body(content, 200, calendarHeaders(filename));
+    },
+  },
   "DELETE /registrations/:id": {
     access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
     handler: async (c) => {
-      await cancelRegistration(c.var.deps.db, pathParam(c, "id"));
+      const registrationId = pathParam(c, "id");
+      // told before the row goes, so the message can still name the workshop
+      await notifyRegistration(c.var.deps, { registrationId, event: "cancelled" });
+      await cancelRegistration(c.var.deps.db, registrationId);
       return c.body(null, 204);
     },
   },
   "GET /:idOrSlug/image.svg": {
     access: publicAccess,
     handler: async (c) => {
-      const workshop = await findWorkshopSummary(c.var.deps.db, pathParam(c, "idOrSlug"));
+      // drafts too: the admin console shows their covers
+      const workshop = await findWorkshopCover(c.var.deps.db, pathParam(c, "idOrSlug"));
       if (!workshop) throw unknownWorkshop();
       // the address carries a hash of what is drawn, so a change is a new address
       return c.body(workshopCoverSvg(workshop), 200, {
@@ -67,7 +101,9 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
             ONE_HOUR,
           ));
       const input = await parseJsonBody(c, WorkshopRegistrationSchema);
-      return c.json(await registerForWorkshop(db, dbKind, pathParam(c, "idOrSlug"), input, viewer), 201);
+      const registration = await registerForWorkshop(db, dbKind, pathParam(c, "idOrSlug"), input, viewer);
+      await notifyRegistration(c.var.deps, { registrationId: registration.id, event: "registered" });
+      return c.json(registration, 201);
     },
   },
 });

@@ -41,7 +41,8 @@ export async function registerForWorkshop(
         .where((eb) => eb.or([eb("id", "=", idOrSlug), eb("slug", "=", idOrSlug)]));
       if (kind === "postgres") query = query.forUpdate();
       const workshop = await query.executeTakeFirst();
-      if (!workshop) throw unknownWorkshop();
+      if (!workshop || workshop.status === "draft") throw unknownWorkshop();
+      if (workshop.status === "cancelled") throw HttpError.conflict(t("admin.errors.workshopCancelled"));
       if (Date.parse(workshop.startsAt) <= Date.now()) {
         throw HttpError.conflict(t("errors.workshops.started"));
       }
@@ -114,8 +115,10 @@ export async function registrationsOfStudent(db: Kysely<Database>, userId: strin
       "workshop.startsAt",
       "workshop.durationMinutes",
       "workshop.meetingUrl",
+      "workshopRegistration.certificateCode",
     ])
     .where("workshopRegistration.userId", "=", userId)
+    .where("workshop.status", "=", "scheduled")
     .orderBy("workshop.startsAt")
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { Booking, MyBookingsResponse } from "@disha/shared";
+import type { Booking, MentorSlotsResponse, MyBookingsResponse, RescheduleInput } from "@disha/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 import { myBookingsKey } from "../../../lib/query-keys.ts";
@@ -35,6 +35,33 @@ export function useCancelRegistration() {
         queryClient.invalidateQueries({ queryKey: myBookingsKey }),
         // the seat is free again on the workshops page
         queryClient.invalidateQueries({ queryKey: ["workshops"] }),
+      ]);
+    },
+  });
+}
+
+/** A mentor's free times on a date, for moving a session (the same answer the booking dialog reads). */
+export function useRescheduleSlots(mentorId: string | null, date: string | null) {
+  return useQuery({
+    queryKey: ["mentor-slots", mentorId ?? "", date ?? ""],
+    queryFn: () =>
+      api.get<MentorSlotsResponse>(
+        `/api/mentors/${encodeURIComponent(mentorId ?? "")}/slots?date=${encodeURIComponent(date ?? "")}`,
+      ),
+    enabled: mentorId !== null && date !== null,
+    staleTime: 0,
+  });
+}
+
+export function useRescheduleBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, ...input }: RescheduleInput & { bookingId: string }) =>
+      api.post<Booking>(`/api/bookings/${encodeURIComponent(bookingId)}/reschedule`, input),
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myBookingsKey }),
+        queryClient.invalidateQueries({ queryKey: ["mentor-slots"] }),
       ]);
     },
   });

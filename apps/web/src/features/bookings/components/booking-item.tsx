@@ -14,7 +14,16 @@ export interface BookingEntry {
 }
 
 /** One mentor session or workshop: what, when (India time), and its actions. */
-export function BookingItem({ entry, actions }: { entry: BookingEntry; actions?: ReactNode }) {
+export function BookingItem({
+  entry,
+  actions,
+  extra,
+}: {
+  entry: BookingEntry;
+  actions?: ReactNode;
+  /** what else the student should read: a cancellation's reason, the mentor's notes */
+  extra?: ReactNode;
+}) {
   const titleId = useId();
   return (
     <article
@@ -40,6 +49,7 @@ export function BookingItem({ entry, actions }: { entry: BookingEntry; actions?:
           <time dateTime={entry.startsAt}>{formatIndiaDateTime(entry.startsAt)}</time> ·{" "}
           {t("ui.minutes", { count: entry.durationMinutes })}
         </p>
+        {extra}
       </div>
       {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
     </article>

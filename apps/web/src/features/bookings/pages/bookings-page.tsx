@@ -12,7 +12,9 @@ import "../../../lib/i18n/ui.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
 import { useCancelBooking, useCancelRegistration, useMyBookings } from "../api/bookings-api.ts";
 import { CancelDialog } from "../components/cancel-dialog.tsx";
+import { RescheduleDialog } from "../components/reschedule-dialog.tsx";
 import { type BookingEntry, BookingItem } from "../components/booking-item.tsx";
+import { CertificateLink } from "../../certificates/index.ts";
 
 type Entry = BookingEntry &
   ({ kind: "mentor"; booking: Booking } | { kind: "workshop"; registration: SessionRegistration });
@@ -76,6 +78,7 @@ function SignedInBookings() {
   const cancelBooking = useCancelBooking();
   const cancelRegistration = useCancelRegistration();
   const [toCancel, setToCancel] = useState<Entry | null>(null);
+  const [toMove, setToMove] = useState<Booking | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
@@ -171,7 +174,14 @@ function SignedInBookings() {
               <li key={entry.key}>
                 <BookingItem
                   entry={entry}
-                  actions={<UpcomingActions entry={entry} onCancel={() => setToCancel(entry)} />}
+                  extra={<EntryExtra entry={entry} />}
+                  actions={
+                    <UpcomingActions
+                      entry={entry}
+                      onCancel={() => setToCancel(entry)}
+                      onReschedule={(booking) => setToMove(booking)}
+                    />
+                  }
                 />
               </li>
             ))}
@@ -187,13 +197,36 @@ function SignedInBookings() {
           <ul className="mt-3 space-y-3">
             {past.map((entry) => (
               <li key={entry.key}>
-                <BookingItem entry={entry} />
+                <BookingItem
+                  entry={entry}
+                  actions={
+                    entry.kind === "workshop" && entry.registration.certificateCode ? (
+                      <CertificateLink
+                        registrationId={entry.registration.id}
+                        workshopTitle={entry.registration.workshopTitle}
+                      />
+                    ) : undefined
+                  }
+                />
               </li>
             ))}
           </ul>
         </section>
       ) : null}
 
+      <RescheduleDialog
+        booking={toMove}
+        onClose={() => setToMove(null)}
+        onMoved={(booking) => {
+          setMessage(
+            t("bookings.reschedule.done", {
+              mentor: booking.mentorName,
+              dateTime: formatIndiaDateTime(booking.startsAt),
+            }),
+          );
+          setToMove(null);
+        }}
+      />
       <CancelDialog
         kind="booking"
         entry={dialogEntry("mentor")}
@@ -214,12 +247,54 @@ function SignedInBookings() {
   );
 }
 
-function UpcomingActions({ entry, onCancel }: { entry: Entry; onCancel: () => void }) {
+/** A mentor's cancellation and its reason, or the mentor's notes after the session. */
+function EntryExtra({ entry }: { entry: Entry }) {
+  if (entry.kind !== "mentor") return null;
+  const { booking } = entry;
+  if (booking.cancelledAt !== null) {
+    return (
+      <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        {t("bookings.cancelledByMentor")} <span translate="no">{booking.cancelReason}</span>
+      </p>
+    );
+  }
+  if (booking.sessionNotes) {
+    return (
+      <div className="mt-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-800">
+        <p className="font-semibold">{t("bookings.mentorNotes")}</p>
+        <p translate="no" className="whitespace-pre-line">
+          {booking.sessionNotes}
+        </p>
+      </div>
+    );
+  }
+  return null;
+}
+
+function CalendarLink({ href, what }: { href: string; what: string }) {
+  return (
+    <a href={href} download className={buttonStyles.secondary}>
+      {t("bookings.addToCalendar")}
+      <span className="sr-only">{what}</span>
+    </a>
+  );
+}
+
+function UpcomingActions({
+  entry,
+  onCancel,
+  onReschedule,
+}: {
+  entry: Entry;
+  onCancel: () => void;
+  onReschedule: (booking: Booking) => void;
+}) {
   const what = (
     <span className="sr-only">
       {t("bookings.cancelWhat", { what: entry.title, dateTime: formatIndiaDateTime(entry.startsAt) })}
     </span>
   );
+  const whatText = t("bookings.cancelWhat", { what: entry.title, dateTime: formatIndiaDateTime(entry.startsAt) });
   if (entry.kind === "workshop") {
     return (
       <>
@@ -232,6 +307,10 @@ function UpcomingActions({ entry, onCancel }: { entry: Entry; onCancel: () => vo
           {t("bookings.joinMeet")}
           <span className="sr-only">{t("ui.opensInNewTab")}</span>
         </a>
+        <CalendarLink
+          href={`/api/workshops/registrations/${encodeURIComponent(entry.registration.id)}/calendar.ics`}
+          what={whatText}
+        />
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
           {t("bookings.cancelRegistration")}
           {what}
@@ -239,10 +318,31 @@ function UpcomingActions({ entry, onCancel }: { entry: Entry; onCancel: () => vo
       </>
     );
   }
+  const { booking } = entry;
+  if (booking.cancelledAt !== null) return null;
   return (
-    <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
-      {t("bookings.cancel")}
-      {what}
-    </button>
+    <>
+      {booking.meetingUrl ? (
+        <a href={booking.meetingUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary}>
+          {t("bookings.joinSession")}
+          <span className="sr-only">{t("ui.opensInNewTab")}</span>
+        </a>
+      ) : null}
+      <CalendarLink href={booking.calendarUrl} what={whatText} />
+      {booking.changeable ? (
+        <>
+          <button type="button" onClick={() => onReschedule(booking)} className={buttonStyles.secondary}>
+            {t("bookings.reschedule.open")}
+            {what}
+          </button>
+          <button type="button" onClick={onCancel} className={buttonStyles.secondary}>
+            {t("bookings.cancel")}
+            {what}
+          </button>
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">{t("bookings.tooLateToChange")}</p>
+      )}
+    </>
   );
 }

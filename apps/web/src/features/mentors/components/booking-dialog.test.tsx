@@ -26,6 +26,9 @@ const slots: MentorSlotsResponse = {
   mentorId: mentor._id,
   date,
   timeZone: "Asia/Kolkata",
+  durationMinutes: 30,
+  dayOff: false,
+  lastBookableDate: addDays(date, 57),
   slots: SLOT_TIMES.map((time) => ({
     time,
     startsAt: istToUtcIso(date, time),
@@ -45,7 +48,14 @@ const booking: Booking = {
   date,
   time: "16:30",
   cancelledAt: null,
+  cancelledBy: null,
+  cancelReason: null,
   createdAt: new Date().toISOString(),
+  studentNote: null,
+  meetingUrl: null,
+  sessionNotes: null,
+  changeable: true,
+  calendarUrl: "/api/bookings/b-1/calendar.ics",
 };
 
 function openDialog(onBooked = vi.fn()) {

@@ -31,7 +31,7 @@ interface BookingDialogProps {
   onBooked: (booking: Booking) => void;
 }
 
-/** 'Book <mentor>': a date, one of that day's free half-hour slots, then Confirm. */
+/** 'Book <mentor>': a date, one of that day's free slots (the mentor's hours minus bookings), a note, then Confirm. */
 export function BookingDialog({ mentor, onClose, onBooked }: BookingDialogProps) {
   return (
     <Dialog
@@ -59,6 +59,7 @@ function BookingForm({
   const { user, isPending } = useSession();
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
+  const [note, setNote] = useState("");
   const [notice, setNotice] = useState<Notice | null>(null);
   const range = bookableDateRange();
   const dateInRange = isCalendarDate(date) && date >= range.min && date <= range.max;
@@ -71,7 +72,7 @@ function BookingForm({
       setNotice({ kind: "signed-out" });
       return;
     }
-    const parsed = BookingSchema.safeParse({ mentorId: mentor._id, date, time });
+    const parsed = BookingSchema.safeParse({ mentorId: mentor._id, date, time, ...(note.trim() ? { note } : {}) });
     if (!parsed.success) {
       setNotice({ kind: "missing" });
       return;
@@ -118,11 +119,30 @@ function BookingForm({
             dateInRange={dateInRange}
             isLoading={slots.isLoading}
             error={slots.error}
+            dayOff={slots.data?.dayOff ?? false}
             slots={slots.data?.slots}
             value={time}
             onChange={setTime}
           />
         </fieldset>
+
+        <div>
+          <label htmlFor="booking-note" className="mb-1 block text-sm font-medium text-slate-800">
+            {t("mentors.dialog.note")}
+          </label>
+          <textarea
+            id="booking-note"
+            aria-describedby="booking-note-hint"
+            maxLength={1000}
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={fieldInputStyles}
+          />
+          <p id="booking-note-hint" className="mt-1 text-xs text-slate-600">
+            {t("mentors.dialog.noteHint")}
+          </p>
+        </div>
 
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
@@ -187,12 +207,13 @@ interface SlotPickerProps {
   dateInRange: boolean;
   isLoading: boolean;
   error: Error | null;
+  dayOff: boolean;
   slots: MentorSlot[] | undefined;
   value: string;
   onChange: (time: string) => void;
 }
 
-function SlotPicker({ hasDate, dateInRange, isLoading, error, slots, value, onChange }: SlotPickerProps) {
+function SlotPicker({ hasDate, dateInRange, isLoading, error, dayOff, slots, value, onChange }: SlotPickerProps) {
   if (!hasDate) return <p className="text-sm text-slate-700">{t("mentors.dialog.pickDate")}</p>;
   if (!dateInRange) {
     return <p className="text-sm text-red-800">{t("mentors.dialog.outOfRange", { days: BOOKING_WINDOW_DAYS })}</p>;
@@ -201,6 +222,7 @@ function SlotPicker({ hasDate, dateInRange, isLoading, error, slots, value, onCh
   if (error || !slots) {
     return <p className="text-sm text-red-800">{error?.message ?? t("mentors.dialog.timesFailed")}</p>;
   }
+  if (dayOff) return <p className="text-sm text-slate-700">{t("mentors.dialog.dayOff")}</p>;
   if (!slots.some((slot) => slot.available)) {
     return <p className="text-sm text-slate-700">{t("mentors.dialog.noneFree")}</p>;
   }

@@ -1,0 +1,71 @@
+import {
+  AcceptInvitationSchema,
+  type InvitationAccepted,
+  type InvitationView,
+  type MentorInvitationCreated,
+  type MentorInvitationListResponse,
+  MentorInvitationSchema,
+} from "@disha/shared";
+import { t } from "@disha/shared/i18n";
+import { defineRoutes, pathParam, publicAccess, requireUser, role } from "../../lib/access.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
+import { parseJsonBody } from "../../lib/validation.ts";
+import { listInvitations, revokeInvitation, toSummary } from "./queries.ts";
+import { acceptInvitation, inviteMentor, viewInvitation } from "./service.ts";
+
+const TEN_MINUTES = 10 * 60 * 1000;
+// tokens are 256 random bits, so this only keeps a script from hammering the endpoint
+export const INVITATION_TRIES_PER_ADDRESS = 30;
+const LISTED_INVITATIONS = 200;
+
+export const adminInvitationRoutes = defineRoutes("/api/admin/mentor-invitations", {
+  "GET /": {
+    access: role("admin"),
+    handler: async (c) => {
+      const now = new Date();
+      const rows = await listInvitations(c.var.deps.db, LISTED_INVITATIONS);
+      return c.json<MentorInvitationListResponse>({ invitations: rows.map((row) => toSummary(row, now)) });
+    },
+  },
+  "POST /": {
+    access: role("admin"),
+    handler: async (c) => {
+      const admin = await requireUser(c);
+      const input = await parseJsonBody(c, MentorInvitationSchema);
+      return c.json<MentorInvitationCreated>({ invitation: await inviteMentor(c.var.deps, input, admin.id) }, 201);
+    },
+  },
+  "DELETE /:id": {
+    access: role("admin"),
+    handler: async (c) => {
+      const revoked = await revokeInvitation(c.var.deps.db, pathParam(c, "id"), new Date().toISOString());
+      if (!revoked) throw HttpError.notFound(t("invitations.errors.unknown"));
+      return c.body(null, 204);
+    },
+  },
+});
+
+// the token in the link is the invitee's only credential: anyone holding it may use it, once
+export const invitationRoutes = defineRoutes("/api/invitations", {
+  "GET /:token": {
+    access: publicAccess,
+    handler: async (c) => {
+      const { rateLimiter } = c.var.deps;
+      await enforceRateLimit(rateLimiter, `invitation:ip:${clientIp(c)}`, INVITATION_TRIES_PER_ADDRESS, TEN_MINUTES);
+      return c.json<InvitationView>(await viewInvitation(c.var.deps, pathParam(c, "token")));
+    },
+  },
+  "POST /:token": {
+    access: publicAccess,
+    handler: async (c) => {
+      const { rateLimiter } = c.var.deps;
+      await enforceRateLimit(rateLimiter, `invitation:ip:${clientIp(c)}`, INVITATION_TRIES_PER_ADDRESS, TEN_MINUTES);
+      const input = await parseJsonBody(c, AcceptInvitationSchema);
+      const { accepted, headers } = await acceptInvitation(c.var.deps, pathParam(c, "token"), input, c.req.raw.headers);
+      for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
+      return c.json<InvitationAccepted>(accepted, 201);
+    },
+  },
+});

@@ -1,0 +1,132 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type {
+  AcceptInvitationInput,
+  InvitationAccepted,
+  InvitationView,
+  MentorInvitationInput,
+  MentorInvitationSummary,
+} from "@disha/shared";
+import { t } from "@disha/shared/i18n";
+import type { AppDeps } from "../../lib/context.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { grantRole } from "../../lib/roles.ts";
+import { sendMail } from "../mail/index.ts";
+import { ensureMentorOfUser } from "../mentors/index.ts";
+import {
+  accountWithEmail,
+  claimInvitation,
+  findOpenInvitation,
+  insertInvitation,
+  recordAcceptance,
+  releaseInvitation,
+  revokeOpenInvitations,
+  toSummary,
+} from "./queries.ts";
+
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const unknownInvitation = () => HttpError.notFound(t("invitations.errors.unknown"));
+
+/** Only a hash is stored, so a copy of the database opens no invitation. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The path of the page that accepts an invitation; the web app's paths.ts names the same one. */
+export function invitationPath(token: string): string {
+  return `/invitations/${encodeURIComponent(token)}`;
+}
+
+/**
+ * Invites a mentor: an open invitation for the same address ends, a new single-use token is made,
+ * and the link goes out by mail (the outbox when no SMTP server is configured).
+ */
+export async function inviteMentor(
+  deps: Pick<AppDeps, "db" | "env">,
+  input: MentorInvitationInput,
+  invitedBy: string,
+  now = new Date(),
+): Promise<MentorInvitationSummary> {
+  const token = randomBytes(32).toString("base64url");
+  const row = {
+    id: randomUUID(),
+    email: input.email,
+    name: input.name || null,
+    tokenHash: hashToken(token),
+    invitedBy,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),
+    acceptedAt: null,
+    acceptedUserId: null,
+    revokedAt: null,
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await revokeOpenInvitations(trx, row.email, row.createdAt);
+    await insertInvitation(trx, row);
+  });
+  const url = `${deps.env.APP_URL}${invitationPath(token)}`;
+  const expiresAt = new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(row.expiresAt));
+  await sendMail(deps, {
+    kind: "mentor.invitation",
+    to: { address: row.email },
+    subject: t("mail.invitation.subject"),
+    text: [
+      t("mail.invitation.greeting"),
+      t("mail.invitation.body", { email: row.email, url }),
+      t("mail.invitation.expiry", { expiresAt }),
+      t("mail.signOff"),
+    ].join("\n\n"),
+  });
+  return toSummary(row, now);
+}
+
+export async function viewInvitation(
+  deps: Pick<AppDeps, "db">,
+  token: string,
+  now = new Date(),
+): Promise<InvitationView> {
+  const invitation = await findOpenInvitation(deps.db, hashToken(token), now);
+  if (!invitation) throw unknownInvitation();
+  return { email: invitation.email, name: invitation.name, expiresAt: invitation.expiresAt };
+}
+
+/**
+ * Accepts an invitation once: makes the account through Better Auth (which signs the invitee in),
+ * grants the mentor role and makes their mentor card. Answers with Better Auth's session cookies.
+ */
+export async function acceptInvitation(
+  deps: Pick<AppDeps, "db" | "auth">,
+  token: string,
+  input: AcceptInvitationInput,
+  requestHeaders: Headers,
+  now = new Date(),
+): Promise<{ accepted: InvitationAccepted; headers: Headers }> {
+  const { db, auth } = deps;
+  const invitation = await findOpenInvitation(db, hashToken(token), now);
+  if (!invitation) throw unknownInvitation();
+  if (await accountWithEmail(db, invitation.email)) throw HttpError.conflict(t("invitations.errors.accountExists"));
+  if (!(await claimInvitation(db, invitation.id, now))) throw unknownInvitation();
+  let created;
+  try {
+    created = await auth.api.signUpEmail({
+      body: { name: input.name, email: invitation.email, password: input.password },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
+  } catch (error) {
+    await releaseInvitation(db, invitation.id);
+    throw error;
+  }
+  const user = created.response.user;
+  await grantRole(db, user.id, "mentor");
+  const mentor = await ensureMentorOfUser(db, { id: user.id, name: user.name });
+  await recordAcceptance(db, invitation.id, user.id);
+  return {
+    accepted: { user: { id: user.id, name: user.name, email: user.email }, mentorId: mentor.id },
+    headers: created.headers,
+  };
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from "node:crypto";
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import type { DatabaseKind } from "../../lib/db/database.ts";
+import type { Database, DueJobTable } from "../../lib/db/schema.ts";
+
+export type DueJob = Selectable<DueJobTable>;
+
+export interface NewJob {
+  kind: string;
+  /** unique per purpose: scheduling the same key again stores nothing */
+  key: string;
+  subjectId: string;
+  studentId?: string | null;
+  studentEmail?: string | null;
+  payload: unknown;
+  runAt: Date;
+}
+
+export async function scheduleJobs(db: Kysely<Database>, jobs: NewJob[], now: Date): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insertInto("dueJob")
+    .values(
+      jobs.map((job) => ({
+        id: randomUUID(),
+        kind: job.kind,
+        key: job.key,
+        subjectId: job.subjectId,
+        studentId: job.studentId ?? null,
+        studentEmail: job.studentEmail?.toLowerCase() ?? null,
+        payload: JSON.stringify(job.payload),
+        runAt: job.runAt.toISOString(),
+        status: "due" as const,
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: null,
+        lastError: null,
+        createdAt: now.toISOString(),
+      })),
+    )
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+}
+
+/** Drops the jobs about a subject that have not run yet (a cancelled or moved booking's reminders). */
+export async function dropDueJobs(db: Kysely<Database>, subjectId: string, now: Date): Promise<void> {
+  await db
+    .updateTable("dueJob")
+    .set({ status: "dropped", finishedAt: now.toISOString() })
+    .where("subjectId", "=", subjectId)
+    .where("status", "=", "due")
+    .execute();
+}
+
+export async function dueJobsOf(db: Kysely<Database>, subjectId: string): Promise<DueJob[]> {
+  return db.selectFrom("dueJob").selectAll().where("subjectId", "=", subjectId).orderBy("runAt").execute();
+}
+
+/**
+ * The next job that is due, locked for this transaction. On PostgreSQL, `FOR UPDATE SKIP LOCKED`
+ * lets each node take a different row and never wait on another's; on SQLite one writer at a time
+ * runs anyway, and the update in `finishJob` fails the loser of any race.
+ */
+export async function lockNextDueJob(
+  trx: Transaction<Database>,
+  kind: DatabaseKind,
+  now: Date,
+): Promise<DueJob | undefined> {
+  let query = trx
+    .selectFrom("dueJob")
+    .selectAll()
+    .where("status", "=", "due")
+    .where("runAt", "<=", now.toISOString())
+    .orderBy("runAt")
+    .orderBy("id")
+    .limit(1);
+  if (kind === "postgres") query = query.forUpdate().skipLocked();
+  return query.executeTakeFirst();
+}
+
+/** Marks a due job finished; false when it was no longer due (someone else finished it first). */
+export async function finishJob(
+  trx: Transaction<Database>,
+  id: string,
+  status: "done" | "dropped",
+  nodeId: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable("dueJob")
+    .set({ status, lockedBy: nodeId, finishedAt: now.toISOString(), attempts: sql`"attempts" + 1` })
+    .where("id", "=", id)
+    .where("status", "=", "due")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Counts a failed attempt: the job is tried again later, or given up after the last attempt. */
+export async function recordFailure(
+  db: Kysely<Database>,
+  job: DueJob,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable("dueJob")
+    .set({
+      attempts: sql`"attempts" + 1`,
+      lastError: error.slice(0, 200),
+      ...(retryAt ? { runAt: retryAt.toISOString() } : { status: "failed" as const, finishedAt: now.toISOString() }),
+    })
+    .where("id", "=", job.id)
+    .where("status", "=", "due")
+    .execute();
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import type { MailAttachment, OutboxMessage, OutboxQueryInput, OutboxSummary } from "@disha/shared";
+import type { Kysely, Selectable } from "kysely";
+import type { Database, OutboxMessageTable } from "../../lib/db/schema.ts";
+import type { MailMessage } from "./transport.ts";
+
+export async function insertOutboxMessage(db: Kysely<Database>, message: MailMessage, createdAt: string) {
+  const id = randomUUID();
+  await db
+    .insertInto("outboxMessage")
+    .values({
+      id,
+      kind: message.kind,
+      toAddress: message.to.address.toLowerCase(),
+      toUserId: message.to.userId ?? null,
+      subject: message.subject,
+      text: message.text,
+      attachments: JSON.stringify(message.attachments ?? []),
+      createdAt,
+    })
+    .execute();
+  return id;
+}
+
+function attachmentsOf(row: Pick<OutboxMessageTable, "attachments">): MailAttachment[] {
+  return JSON.parse(row.attachments) as MailAttachment[];
+}
+
+function toSummary(row: Selectable<OutboxMessageTable>): OutboxSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    attachmentNames: attachmentsOf(row).map((attachment) => attachment.filename),
+    createdAt: row.createdAt,
+  };
+}
+
+/** Newest first, a page at a time. */
+export async function listOutbox(db: Kysely<Database>, query: OutboxQueryInput): Promise<OutboxSummary[]> {
+  let select = db.selectFrom("outboxMessage").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc");
+  if (query.before) select = select.where("createdAt", "<", query.before);
+  if (query.to) select = select.where("toAddress", "=", query.to);
+  if (query.kind) select = select.where("kind", "=", query.kind);
+  return (await select.limit(query.limit).execute()).map(toSummary);
+}
+
+export async function findOutboxMessage(db: Kysely<Database>, id: string): Promise<OutboxMessage | undefined> {
+  const row = await db.selectFrom("outboxMessage").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const { attachmentNames: _names, ...summary } = toSummary(row);
+  return { ...summary, text: row.text, attachments: attachmentsOf(row) };
+}

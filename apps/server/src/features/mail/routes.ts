@@ -1,0 +1,30 @@
+import { type OutboxListResponse, type OutboxMessage, OutboxQuerySchema } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
+import { defineRoutes, pathParam, role } from "../../lib/access.ts";
+import { HttpError } from "../../lib/errors.ts";
+import { parseWith } from "../../lib/validation.ts";
+import { findOutboxMessage, listOutbox } from "./queries.ts";
+
+// the outbox holds students' mail: only admins read it
+export const mailRoutes = defineRoutes("/api/admin/outbox", {
+  "GET /": {
+    access: role("admin"),
+    handler: async (c) => {
+      const query = parseWith(OutboxQuerySchema, c.req.query());
+      const messages = await listOutbox(c.var.deps.db, query);
+      const last = messages.at(-1);
+      return c.json<OutboxListResponse>({
+        messages,
+        nextBefore: messages.length === query.limit && last ? last.createdAt : null,
+      });
+    },
+  },
+  "GET /:id": {
+    access: role("admin"),
+    handler: async (c) => {
+      const message = await findOutboxMessage(c.var.deps.db, pathParam(c, "id"));
+      if (!message) throw HttpError.notFound(t("invitations.errors.unknownMessage"));
+      return c.json<OutboxMessage>(message);
+    },
+  },
+});

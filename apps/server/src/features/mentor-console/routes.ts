@@ -1,0 +1,95 @@
+import {
+  AvailabilitySchema,
+  MeetingLinkSchema,
+  MentorCancelSchema,
+  type MentorConsoleResponse,
+  type MentorSessionsResponse,
+  SessionNotesSchema,
+  istDate,
+} from "@disha/shared";
+import type { Context } from "hono";
+import { defineRoutes, pathParam, requireUser, role } from "../../lib/access.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { parseJsonBody } from "../../lib/validation.ts";
+import { cancelByMentor, sessionsOfMentor, setSessionMeetingUrl, setSessionNotes } from "../bookings/index.ts";
+import { availabilityOf, ensureMentorOfUser, saveAvailability, setMentorMeetingUrl } from "../mentors/index.ts";
+import { notifyBooking } from "../notifications/index.ts";
+
+// A mentor's own day: their rules, their link, their sessions. Each route acts on the card linked to
+// the signed-in account (made on the first visit), never on one named in the request.
+const mentorOnly = role("mentor");
+
+async function ownCard(c: Context<AppEnv>) {
+  return ensureMentorOfUser(c.var.deps.db, await requireUser(c));
+}
+
+async function consoleView(c: Context<AppEnv>): Promise<MentorConsoleResponse> {
+  const mentor = await ownCard(c);
+  const { rules, isDefault } = await availabilityOf(c.var.deps.db, mentor.id, { fromDate: istDate(new Date()) });
+  return {
+    mentor: { id: mentor.id, name: mentor.name, meetingUrl: mentor.meetingUrl },
+    availability: rules,
+    isDefault,
+  };
+}
+
+export const mentorConsoleRoutes = defineRoutes("/api/mentor-console", {
+  "GET /": {
+    access: mentorOnly,
+    handler: async (c) => c.json(await consoleView(c)),
+  },
+  "PUT /availability": {
+    access: mentorOnly,
+    handler: async (c) => {
+      const mentor = await ownCard(c);
+      const rules = await parseJsonBody(c, AvailabilitySchema);
+      await saveAvailability(c.var.deps.db, mentor.id, rules);
+      return c.json(await consoleView(c));
+    },
+  },
+  "PUT /meeting-link": {
+    access: mentorOnly,
+    handler: async (c) => {
+      const mentor = await ownCard(c);
+      const { meetingUrl } = await parseJsonBody(c, MeetingLinkSchema);
+      await setMentorMeetingUrl(c.var.deps.db, mentor.id, meetingUrl || null);
+      return c.json(await consoleView(c));
+    },
+  },
+  "GET /bookings": {
+    access: mentorOnly,
+    handler: async (c) => {
+      const mentor = await ownCard(c);
+      return c.json<MentorSessionsResponse>(await sessionsOfMentor(c.var.deps.db, mentor.id, new Date()));
+    },
+  },
+  "PUT /bookings/:id/meeting-link": {
+    access: mentorOnly,
+    handler: async (c) => {
+      const mentor = await ownCard(c);
+      const { meetingUrl } = await parseJsonBody(c, MeetingLinkSchema);
+      await setSessionMeetingUrl(c.var.deps.db, mentor.id, pathParam(c, "id"), meetingUrl);
+      return c.body(null, 204);
+    },
+  },
+  "PUT /bookings/:id/notes": {
+    access: mentorOnly,
+    handler: async (c) => {
+      const mentor = await ownCard(c);
+      const { notes } = await parseJsonBody(c, SessionNotesSchema);
+      await setSessionNotes(c.var.deps.db, mentor.id, pathParam(c, "id"), notes);
+      return c.body(null, 204);
+    },
+  },
+  "POST /bookings/:id/cancel": {
+    access: mentorOnly,
+    handler: async (c) => {
+      const mentor = await ownCard(c);
+      const { reason } = await parseJsonBody(c, MentorCancelSchema);
+      const bookingId = pathParam(c, "id");
+      await cancelByMentor(c.var.deps, mentor.id, bookingId, reason);
+      await notifyBooking(c.var.deps, { bookingId, event: "cancelled", reason });
+      return c.body(null, 204);
+    },
+  },
+});

@@ -1,0 +1,122 @@
+import {
+  type AvailabilityInput,
+  SESSION_MINUTES_RANGE,
+  type MentorSlot,
+  WEEKDAYS,
+  type Weekday,
+  type WeeklyHours,
+  addDays,
+  clockTime,
+  istDate,
+  istToUtcIso,
+  minutesOfDay,
+} from "@disha/shared";
+
+/** A mentor's rules. Times are India time; India keeps one offset all year, so a day is always 24 hours. */
+export type AvailabilityRules = AvailabilityInput;
+
+const EVERY_DAY_9_TO_8 = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, [{ start: "09:00", end: "20:00" }]]),
+) as WeeklyHours;
+
+/** What a mentor who has not set their own rules offers: 30-minute sessions, 09:00 to 20:00 every day. */
+export const DEFAULT_AVAILABILITY: AvailabilityRules = {
+  weeklyHours: EVERY_DAY_9_TO_8,
+  daysOff: [],
+  sessionMinutes: 30,
+  bufferMinutes: 0,
+  minimumNoticeMinutes: 60,
+  bookingWindowDays: 60,
+};
+
+/** A live booking as the rules see it: when it starts and how long it lasts. */
+export interface BusyTime {
+  startsAt: string;
+  durationMinutes: number;
+}
+
+/** The India-time weekday of a 'YYYY-MM-DD' date. */
+export function weekdayOf(date: string): Weekday {
+  // the date itself is a calendar day; its weekday does not depend on any clock
+  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return WEEKDAYS[(sundayFirst + 6) % 7] ?? "mon";
+}
+
+/** The last date a student may book now under the mentor's booking window. */
+export function lastBookableDate(rules: AvailabilityRules, now: Date): string {
+  return addDays(istDate(now), rules.bookingWindowDays);
+}
+
+/** Every session start the mentor's weekly hours offer on a date ('HH:MM', India time), ignoring bookings. */
+export function offeredTimes(rules: AvailabilityRules, date: string): string[] {
+  if (rules.daysOff.includes(date)) return [];
+  const step = rules.sessionMinutes + rules.bufferMinutes;
+  const times: string[] = [];
+  const ranges = [...rules.weeklyHours[weekdayOf(date)]].sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start));
+  for (const range of ranges) {
+    const end = minutesOfDay(range.end);
+    for (let start = minutesOfDay(range.start); start + rules.sessionMinutes <= end; start += step) {
+      times.push(clockTime(start));
+    }
+  }
+  return times;
+}
+
+function overlaps(startMs: number, endMs: number, busy: BusyTime, bufferMs: number): boolean {
+  const busyStart = Date.parse(busy.startsAt);
+  const busyEnd = busyStart + busy.durationMinutes * 60_000;
+  // a buffer keeps a gap on both sides of every booked session
+  return startMs < busyEnd + bufferMs && busyStart - bufferMs < endMs;
+}
+
+/**
+ * The slots of one India-time day: the mentor's hours minus the days off, minus live bookings (with the
+ * buffer around each), minus what is past or sooner than the minimum notice. `mine` are the viewing
+ * student's own sessions with any mentor, which clash.
+ */
+export function daySlots(
+  rules: AvailabilityRules,
+  date: string,
+  booked: readonly BusyTime[],
+  mine: readonly BusyTime[],
+  now: Date,
+): MentorSlot[] {
+  const earliest = now.getTime() + rules.minimumNoticeMinutes * 60_000;
+  const bufferMs = rules.bufferMinutes * 60_000;
+  const beyondWindow = date > lastBookableDate(rules, now);
+  return offeredTimes(rules, date).map((time) => {
+    const startsAt = istToUtcIso(date, time);
+    const startMs = Date.parse(startsAt);
+    const endMs = startMs + rules.sessionMinutes * 60_000;
+    const taken = booked.some((busy) => overlaps(startMs, endMs, busy, bufferMs));
+    const past = startMs < earliest || startMs <= now.getTime();
+    const clash = !taken && mine.some((busy) => overlaps(startMs, endMs, busy, 0));
+    return { time, startsAt, taken, past, clash, available: !taken && !past && !clash && !beyondWindow };
+  });
+}
+
+/** Why a requested start cannot be booked by the rules alone (before looking at bookings), or null. */
+export type SlotProblem = "passed" | "tooSoon" | "tooFarAhead" | "dayOff" | "notOffered";
+
+export function slotProblem(rules: AvailabilityRules, date: string, time: string, now: Date): SlotProblem | null {
+  const startMs = Date.parse(istToUtcIso(date, time));
+  if (startMs <= now.getTime()) return "passed";
+  if (date > lastBookableDate(rules, now)) return "tooFarAhead";
+  if (rules.daysOff.includes(date)) return "dayOff";
+  if (!offeredTimes(rules, date).includes(time)) return "notOffered";
+  if (startMs < now.getTime() + rules.minimumNoticeMinutes * 60_000) return "tooSoon";
+  return null;
+}
+
+const LONGEST_SESSION_MINUTES = SESSION_MINUTES_RANGE.max;
+
+/** The UTC span of an India-time day, for reading the bookings that may touch its slots. */
+export function daySpan(date: string, rules: AvailabilityRules): { from: string; to: string } {
+  // a session that began before midnight (or within a buffer of it) can still overlap the day's first slot
+  const margin = (rules.bufferMinutes + LONGEST_SESSION_MINUTES) * 60_000;
+  const start = Date.parse(istToUtcIso(date, "00:00"));
+  return {
+    from: new Date(start - margin).toISOString(),
+    to: new Date(start + 24 * 3600_000 + rules.bufferMinutes * 60_000).toISOString(),
+  };
+}

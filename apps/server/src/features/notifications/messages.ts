@@ -1,0 +1,123 @@
+import { BOOKING_TIME_ZONE, type MailAttachment } from "@disha/shared";
+import { createTranslator, DEFAULT_LOCALE, type Vars } from "@disha/shared/i18n";
+import type { MailMessage } from "../mail/index.ts";
+import type { BookingFacts, RegistrationFacts } from "./queries.ts";
+
+// Every message is written from the catalog (packages/shared/src/i18n/locales/en/mail.json). Accounts
+// carry no language yet, so all mail is in the default locale; a student's locale would go here.
+function t(key: string, vars?: Vars): string {
+  return createTranslator(DEFAULT_LOCALE).t(key, vars);
+}
+
+export type BookingEvent = "booked" | "rescheduled" | "cancelled";
+export type RegistrationEvent = "registered" | "rescheduled" | "cancelled";
+export type ReminderOffset = "24h" | "1h";
+
+export const REMINDER_OFFSETS: readonly { offset: ReminderOffset; beforeMs: number }[] = [
+  { offset: "24h", beforeMs: 24 * 60 * 60 * 1000 },
+  { offset: "1h", beforeMs: 60 * 60 * 1000 },
+];
+
+function when(startsAt: string) {
+  const instant = new Date(startsAt);
+  const date = new Intl.DateTimeFormat("en-IN", {
+    timeZone: BOOKING_TIME_ZONE,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(instant);
+  const time = new Intl.DateTimeFormat("en-IN", {
+    timeZone: BOOKING_TIME_ZONE,
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(instant);
+  return { date, time, when: t("mail.when", { date, time }) };
+}
+
+function letter(name: string, paragraphs: (string | null | undefined)[]): string {
+  return [
+    t("mail.greeting", { name }),
+    ...paragraphs.filter((line): line is string => Boolean(line)),
+    t("mail.signOff"),
+  ].join("\n\n");
+}
+
+type BookingMailKey = "booked" | "rescheduled" | "cancelled" | "reminder";
+
+/** The messages about a booking: one to the student, one to the mentor when the mentor has an account. */
+export function bookingMessages(
+  facts: BookingFacts,
+  what: { event: BookingEvent; reason?: string | null } | { reminder: ReminderOffset },
+  appUrl: string,
+  attachments: MailAttachment[],
+): MailMessage[] {
+  const key: BookingMailKey = "reminder" in what ? "reminder" : what.event;
+  const cancelled = key === "cancelled";
+  const time = when(facts.startsAt);
+  const inWhat = "reminder" in what ? t(`mail.inWhat.${what.reminder}`) : "";
+  const reason = "event" in what ? (what.reason ?? facts.cancelReason) : null;
+  const reasonLine = cancelled && reason ? t("mail.booking.cancelled.reason", { reason }) : null;
+  const calendarNote = t(cancelled ? "mail.cancelCalendarNote" : "mail.calendarNote");
+  const names = { mentor: facts.mentorName, student: facts.studentName, date: time.date, when: time.when, inWhat };
+  const kind = key === "reminder" ? "booking.reminder" : (`booking.${key}` as const);
+  const studentMeeting = !cancelled && facts.meetingUrl ? t("mail.meetingLine", { url: facts.meetingUrl }) : null;
+  const messages: MailMessage[] = [
+    {
+      kind,
+      to: { address: facts.studentEmail, userId: facts.studentId },
+      subject: t(`mail.booking.${key}.studentSubject`, names),
+      text: letter(facts.studentName, [
+        t(`mail.booking.${key}.studentBody`, { ...names, url: `${appUrl}/sessions` }),
+        reasonLine,
+        studentMeeting,
+        calendarNote,
+      ]),
+      attachments,
+    },
+  ];
+  if (facts.mentorEmail) {
+    messages.push({
+      kind,
+      to: { address: facts.mentorEmail, userId: facts.mentorUserId },
+      subject: t(`mail.booking.${key}.mentorSubject`, names),
+      text: letter(facts.mentorName, [
+        t(`mail.booking.${key}.mentorBody`, { ...names, url: `${appUrl}/dashboard` }),
+        reasonLine,
+        calendarNote,
+      ]),
+      attachments,
+    });
+  }
+  return messages;
+}
+
+/** The message to the student about a workshop registration. */
+export function registrationMessage(
+  facts: RegistrationFacts,
+  what: { event: RegistrationEvent } | { reminder: ReminderOffset },
+  attachments: MailAttachment[],
+): MailMessage {
+  const key = "reminder" in what ? "reminder" : what.event;
+  const cancelled = key === "cancelled";
+  const time = when(facts.startsAt);
+  const inWhat = "reminder" in what ? t(`mail.inWhat.${what.reminder}`) : "";
+  const vars = {
+    workshop: facts.workshopTitle,
+    instructor: facts.instructor,
+    date: time.date,
+    when: time.when,
+    inWhat,
+    meetingUrl: facts.meetingUrl,
+  };
+  return {
+    kind: `registration.${key}`,
+    to: { address: facts.email, userId: facts.userId },
+    subject: t(`mail.registration.${key}.subject`, vars),
+    text: letter(facts.name, [
+      t(`mail.registration.${key}.body`, vars),
+      t(cancelled ? "mail.cancelCalendarNote" : "mail.calendarNote"),
+    ]),
+    attachments,
+  };
+}

@@ -1,0 +1,96 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../lib/db/schema.ts";
+
+// Read-only views of a booking and a registration with the people to write to. They read the
+// bookings', mentors' and workshops' tables directly: one joined read per message, no feature state.
+
+export interface BookingFacts {
+  id: string;
+  startsAt: string;
+  durationMinutes: number;
+  cancelledAt: string | null;
+  cancelledBy: string | null;
+  cancelReason: string | null;
+  sequence: number;
+  meetingUrl: string | null;
+  mentorName: string;
+  mentorUserId: string | null;
+  mentorEmail: string | null;
+  studentId: string;
+  studentName: string;
+  studentEmail: string;
+}
+
+export async function bookingFacts(db: Kysely<Database>, bookingId: string): Promise<BookingFacts | undefined> {
+  const row = await db
+    .selectFrom("booking")
+    .innerJoin("mentor", "mentor.id", "booking.mentorId")
+    .innerJoin("user as student", "student.id", "booking.studentId")
+    .leftJoin("user as mentorUser", "mentorUser.id", "mentor.userId")
+    .select([
+      "booking.id",
+      "booking.startsAt",
+      "booking.durationMinutes",
+      "booking.cancelledAt",
+      "booking.cancelledBy",
+      "booking.cancelReason",
+      "booking.sequence",
+      "booking.meetingUrl",
+      "mentor.meetingUrl as mentorMeetingUrl",
+      "mentor.name as mentorName",
+      "mentor.userId as mentorUserId",
+      "mentorUser.email as mentorEmail",
+      "student.id as studentId",
+      "student.name as studentName",
+      "student.email as studentEmail",
+    ])
+    .where("booking.id", "=", bookingId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { mentorMeetingUrl, ...facts } = row;
+  return {
+    ...facts,
+    durationMinutes: Number(facts.durationMinutes),
+    sequence: Number(facts.sequence),
+    meetingUrl: facts.meetingUrl ?? mentorMeetingUrl,
+  };
+}
+
+export interface RegistrationFacts {
+  id: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  workshopId: string;
+  workshopTitle: string;
+  instructor: string;
+  startsAt: string;
+  durationMinutes: number;
+  meetingUrl: string;
+  workshopStatus: string;
+}
+
+export async function registrationFacts(
+  db: Kysely<Database>,
+  registrationId: string,
+): Promise<RegistrationFacts | undefined> {
+  const row = await db
+    .selectFrom("workshopRegistration")
+    .innerJoin("workshop", "workshop.id", "workshopRegistration.workshopId")
+    .select([
+      "workshopRegistration.id",
+      "workshopRegistration.userId",
+      "workshopRegistration.name",
+      "workshopRegistration.email",
+      "workshop.id as workshopId",
+      "workshop.title as workshopTitle",
+      "workshop.instructor",
+      "workshop.startsAt",
+      "workshop.durationMinutes",
+      "workshop.meetingUrl",
+      "workshop.status as workshopStatus",
+    ])
+    .where("workshopRegistration.id", "=", registrationId)
+    .executeTakeFirst();
+  return row ? { ...row, durationMinutes: Number(row.durationMinutes) } : undefined;
+}

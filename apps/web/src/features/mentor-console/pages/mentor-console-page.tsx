@@ -1,0 +1,85 @@
+import "../i18n.ts";
+import "../../../lib/i18n/ui.ts";
+import { Link } from "react-router";
+import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { paths } from "../../../config/paths.ts";
+import { ApiRequestError } from "../../../lib/api-client.ts";
+import { useSession } from "../../../lib/auth/use-session.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { useMentorConsole, useMentorSessions, useSaveMeetingLink } from "../api/mentor-console-api.ts";
+import { AvailabilityForm } from "../components/availability-form.tsx";
+import { MeetingLinkForm } from "../components/meeting-link-form.tsx";
+import { SessionList } from "../components/session-list.tsx";
+
+export default function MentorConsolePage() {
+  usePageMeta(t("mentorConsole.title"), t("mentorConsole.description"));
+  const { user, isPending } = useSession();
+  return (
+    <div className="mx-auto max-w-4xl space-y-10 px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-slate-900">{t("mentorConsole.title")}</h1>
+      {isPending ? (
+        <p className="text-slate-700">{t("common.loading")}</p>
+      ) : user ? (
+        <Console />
+      ) : (
+        <p className="text-slate-800">
+          {t("mentorConsole.signIn")}{" "}
+          <Link to={paths.signIn.href()} className={buttonStyles.primary}>
+            {t("mentorConsole.signInLink")}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Console() {
+  const view = useMentorConsole();
+  const sessions = useMentorSessions(view.isSuccess);
+  const saveLink = useSaveMeetingLink();
+  if (view.isPending) return <p className="text-slate-700">{t("common.loading")}</p>;
+  if (view.isError) {
+    const notMentor = view.error instanceof ApiRequestError && view.error.status === 403;
+    return (
+      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        {notMentor ? t("mentorConsole.notMentor") : view.error.message}
+      </p>
+    );
+  }
+  const { mentor, availability, isDefault } = view.data;
+  return (
+    <>
+      <p className="text-slate-700">
+        {t("mentorConsole.signedInAs")} <span translate="no">{mentor.name}</span>
+      </p>
+      <section aria-labelledby="console-link" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="console-link" className="text-xl font-semibold text-slate-900">
+          {t("mentorConsole.link.title")}
+        </h2>
+        <MeetingLinkForm
+          id="mentor-meeting-link"
+          label={t("mentorConsole.link.label")}
+          hint={t("mentorConsole.link.hint")}
+          initial={mentor.meetingUrl ?? ""}
+          isSaving={saveLink.isPending}
+          onSave={(meetingUrl, done) =>
+            saveLink.mutate(meetingUrl, { onSuccess: () => done(null), onError: (error) => done(error.message) })
+          }
+        />
+      </section>
+      <section className="rounded-2xl border border-slate-200 bg-white p-5">
+        <AvailabilityForm rules={availability} isDefault={isDefault} />
+      </section>
+      {sessions.isPending ? (
+        <p className="text-slate-700">{t("common.loading")}</p>
+      ) : sessions.isError ? (
+        <p role="alert" className="text-red-800">
+          {sessions.error.message}
+        </p>
+      ) : (
+        <SessionList upcoming={sessions.data.upcoming} past={sessions.data.past} />
+      )}
+    </>
+  );
+}

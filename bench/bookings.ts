@@ -1,0 +1,225 @@
+// Booking writes and mentor slots, measured against the real server in its own process.
+// `measureBookingWrites` and `measureSlotsRatio` are called by run-all.ts; `npm run bench:bookings -w @disha/bench`
+// (node --import tsx bookings.ts) runs them alone. Prints figures; never gates on time.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import { BOOKINGS_PER_HOUR } from "../apps/server/src/features/bookings/routes.ts";
+import { MAX_UPCOMING_PER_STUDENT } from "../apps/server/src/features/bookings/service.ts";
+import { repoRoot } from "../apps/server/src/env.ts";
+import { type BenchProcess, startAppProcess } from "./support/processes.ts";
+
+const SLOT_TIMES = Array.from({ length: 22 }, (_, index) => {
+  const minutes = 9 * 60 + index * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+});
+
+function istDate(daysAhead: number): string {
+  return new Date(Date.now() + 5.5 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error: Error | null, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** `count` students signed up a few at a time (password hashing is the slow part), each on its own address. */
+async function signUpStudents(baseUrl: string, count: number): Promise<string[]> {
+  const cookies: string[] = new Array<string>(count);
+  let next = 0;
+  async function worker() {
+    while (next < count) {
+      const index = next++;
+      const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: baseUrl,
+          "x-forwarded-for": `10.78.${index >> 8}.${index & 255}`,
+        },
+        body: JSON.stringify({
+          name: `Bench Student ${index}`,
+          email: `bench.slots.${index}.${Date.now()}@example.in`,
+          password: "bench-password-1",
+        }),
+      });
+      if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+      cookies[index] = response.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
+    }
+  }
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return cookies;
+}
+
+async function mentorIds(baseUrl: string): Promise<string[]> {
+  const mentors = (await (await fetch(`${baseUrl}/api/mentors`)).json()) as { _id: string }[];
+  if (mentors.length === 0) throw new Error("no mentors to book (is DEMO_DATA=1 set?)");
+  return mentors.map((mentor) => mentor._id);
+}
+
+export interface BookingWrites {
+  created: number;
+  total: number;
+  perSecond: number;
+  statuses: Record<string, number>;
+}
+
+/**
+ * POST /api/book over distinct free slots, 20 connections: each student books at most 5 sessions (the cap)
+ * and each write is a new slot, so every request is one that should succeed.
+ */
+export async function measureBookingWrites(app: BenchProcess, total = 3000): Promise<BookingWrites> {
+  const mentors = await mentorIds(app.url);
+  const perStudent = Math.min(MAX_UPCOMING_PER_STUDENT, BOOKINGS_PER_HOUR);
+  const cookies = await signUpStudents(
+    app.url,
+    mentors.length * Math.ceil(Math.ceil(total / mentors.length) / perStudent),
+  );
+  let next = 0;
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  await load({
+    url: `${app.url}/api/book`,
+    connections: 20,
+    amount: total,
+    method: "POST",
+    requests: [
+      {
+        setupRequest: (request) => {
+          // each student books one mentor's next `perStudent` slots, so their own sessions never clash
+          const index = next++;
+          const mentor = index % mentors.length;
+          const round = Math.floor(index / mentors.length);
+          const student = mentor + mentors.length * Math.floor(round / perStudent);
+          return {
+            ...request,
+            headers: { "content-type": "application/json", origin: app.url, cookie: cookies[student] ?? "" },
+            body: JSON.stringify({
+              mentorId: mentors[mentor],
+              date: istDate(2 + Math.floor(round / SLOT_TIMES.length)),
+              time: SLOT_TIMES[round % SLOT_TIMES.length],
+            }),
+          };
+        },
+        onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
+      },
+    ],
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const created = statuses.get(201) ?? 0;
+  return { created, total, perSecond: created / seconds, statuses: Object.fromEntries(statuses) };
+}
+
+/**
+ * A bare node:http server answering GET /?mentor=&date= with the rows of the same SQLite queries the
+ * slots route runs (the mentor, their rules, their day off, their bookings that day), prepared once.
+ */
+async function startBareSlotsProcess(port: number, databaseFile: string): Promise<BenchProcess> {
+  const script = `
+    const Database = require("better-sqlite3");
+    const db = new Database(process.env.BENCH_DB, { readonly: true });
+    const mentor = db.prepare("select * from mentor where id = ?");
+    const rules = db.prepare('select * from "mentorAvailability" where "mentorId" = ?');
+    const dayOff = db.prepare('select date from "mentorDayOff" where "mentorId" = ? and date = ?');
+    const booked = db.prepare('select "startsAt", "durationMinutes" from booking where "cancelledAt" is null and "startsAt" >= ? and "startsAt" < ? and "mentorId" = ?');
+    require("node:http").createServer((req, res) => {
+      const url = new URL(req.url, "http://x");
+      const id = url.searchParams.get("mentor"), date = url.searchParams.get("date");
+      const start = Date.parse(date + "T00:00:00+05:30");
+      const rows = {
+        mentor: mentor.get(id), rules: rules.get(id), dayOff: dayOff.all(id, date),
+        booked: booked.all(new Date(start - 120 * 60000).toISOString(), new Date(start + 86400000).toISOString(), id),
+      };
+      const body = JSON.stringify(rows);
+      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    }).listen(${port}, "127.0.0.1");`;
+  const child = spawn(process.execPath, ["-e", script], {
+    cwd: repoRoot,
+    env: { ...process.env, BENCH_DB: databaseFile },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(`${url}/?mentor=x&date=2031-01-01`);
+      return { url, stop: () => child.kill("SIGTERM") };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error("bare slots server did not start");
+}
+
+export interface SlotsRatio {
+  app: number;
+  bare: number;
+  ratio: number;
+  appP99: number;
+  errors: number;
+}
+
+/** GET /api/mentors/:id/slots?date= against a bare node:http server running the same SQLite queries, 50 connections. */
+export async function measureSlotsRatio(app: BenchProcess & { dataDir: string }, seconds = 10): Promise<SlotsRatio> {
+  const mentors = await mentorIds(app.url);
+  const date = istDate(2);
+  const bare = await startBareSlotsProcess(3813, path.join(app.dataDir, "disha.sqlite"));
+  try {
+    let appIndex = 0;
+    let bareIndex = 0;
+    const appRequests = [
+      {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: `/api/mentors/${mentors[appIndex++ % mentors.length]}/slots?date=${date}`,
+        }),
+      },
+    ];
+    const bareRequests = [
+      {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: `/?mentor=${mentors[bareIndex++ % mentors.length]}&date=${date}`,
+        }),
+      },
+    ];
+    await load({ url: app.url, connections: 50, duration: 2, requests: appRequests }); // warm-up
+    const appResult = await load({ url: app.url, connections: 50, duration: seconds, requests: appRequests });
+    await load({ url: bare.url, connections: 50, duration: 2, requests: bareRequests });
+    const bareResult = await load({ url: bare.url, connections: 50, duration: seconds, requests: bareRequests });
+    return {
+      app: appResult.requests.average,
+      bare: bareResult.requests.average,
+      ratio: appResult.requests.average / bareResult.requests.average,
+      appP99: appResult.latency.p99,
+      errors: appResult.errors + appResult.non2xx,
+    };
+  } finally {
+    bare.stop();
+  }
+}
+
+export function printBookingFigures(writes: BookingWrites, slots: SlotsRatio): void {
+  console.log(
+    `POST /api/book over distinct slots, 20 connections: ${writes.perSecond.toFixed(0)} bookings/s (${writes.created} created of ${writes.total}; statuses ${JSON.stringify(writes.statuses)}; target >= 2000/s)`,
+  );
+  console.log(
+    `GET /api/mentors/:id/slots, 50 connections: Disha ${slots.app.toFixed(0)} req/s (p99 ${slots.appP99} ms, errors ${slots.errors}), bare node:http with the same SQLite queries ${slots.bare.toFixed(0)} req/s: ratio ${slots.ratio.toFixed(2)} (target >= 0.5)`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const app = await startAppProcess(3814);
+  try {
+    const writes = await measureBookingWrites(app);
+    const slots = await measureSlotsRatio(app);
+    printBookingFigures(writes, slots);
+  } finally {
+    app.stop();
+  }
+}

@@ -1,0 +1,29 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * Grants a role the way an operator does: `npm run admin -- grant <email> <role>` on the database the
+ * e2e server runs on (playwright.config.ts shares its DATA_DIR through E2E_DATA_DIR).
+ */
+export async function grantRole(email: string, role: "admin" | "mentor"): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the e2e tests through e2e/playwright.config.ts");
+  const production = process.env.E2E_PRODUCTION === "1";
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/admin-cli.ts", "grant", email, role],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        ...(production ? { NODE_ENV: "production", AUTH_SECRET: "e2e-production-secret-e2e-production-0" } : {}),
+      },
+    },
+  );
+  if (!stdout.includes(role)) throw new Error(`granting ${role} to ${email} failed: ${stdout}`);
+}
