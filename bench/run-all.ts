@@ -4,10 +4,12 @@ import autocannon from "autocannon";
 import { knowledgeBase } from "@disha/content/knowledge/base";
 import { measureCounsellorLatency } from "./counsellor-latency.ts";
 import { measureLandingJs } from "./size.ts";
-import { BOOKINGS_PER_HOUR } from "../apps/server/src/features/bookings/routes.ts";
+import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse } from "./lighthouse.ts";
 import { searchCareers } from "../apps/server/src/features/knowledge/service.ts";
 import { startAppProcess, startBareProcess } from "./support/processes.ts";
 import { percentile } from "./support/stats.ts";
+import { measureBookingWrites, measureSlotsRatio, printBookingFigures } from "./bookings.ts";
+import { measurePlanLatency } from "./plan.ts";
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -16,34 +18,6 @@ function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     autocannon(options, (error: Error | null, result) => (error ? reject(error) : resolve(result)));
   });
-}
-
-async function signUpStudents(baseUrl: string, count: number): Promise<string[]> {
-  const cookies: string[] = [];
-  for (let index = 0; index < count; index++) {
-    const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-      method: "POST",
-      // each student from a device of their own, through the loopback proxy the bench server trusts
-      headers: {
-        "content-type": "application/json",
-        origin: baseUrl,
-        "x-forwarded-for": `10.77.${index >> 8}.${index & 255}`,
-      },
-      body: JSON.stringify({
-        name: `Bench Student ${index}`,
-        email: `bench.${index}.${Date.now()}@example.in`,
-        password: "bench-password-1",
-      }),
-    });
-    if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-    cookies.push(
-      response.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(";")[0])
-        .join("; "),
-    );
-  }
-  return cookies;
 }
 
 const MISSPELT = ["nurce", "docter", "enginer", "psycology", "acountant", "lawer", "pilto", "data scientst", "desiner"];
@@ -85,16 +59,6 @@ function measureCareerSearch(count = 2000) {
   };
 }
 
-function istDate(daysAhead: number): string {
-  const date = new Date(Date.now() + 5.5 * 3600_000 + daysAhead * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
-
-const SLOTS = Array.from({ length: 22 }, (_, index) => {
-  const minutes = 9 * 60 + index * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-});
-
 async function benchMentorsAndBookings() {
   const app = await startAppProcess(3811);
   try {
@@ -122,48 +86,7 @@ async function benchMentorsAndBookings() {
     );
     console.log(`  ratio:      ${ratio.toFixed(2)} of bare node:http`);
 
-    // each student books one mentor's slots in order, and a new student takes over after BOOKINGS_PER_HOUR
-    // (the per-student limit): every request is a distinct, free slot within the limits
-    const total = 3000;
-    const rounds = Math.ceil(total / mentors.length);
-    const cookies = await signUpStudents(app.url, mentors.length * Math.ceil(rounds / BOOKINGS_PER_HOUR));
-    let next = 0;
-    const statuses = new Map<number, number>();
-    const started = performance.now();
-    await load({
-      url: `${app.url}/api/book`,
-      connections: 20,
-      amount: total,
-      method: "POST",
-      requests: [
-        {
-          setupRequest: (request) => {
-            const index = next++;
-            const mentor = index % mentors.length;
-            const round = Math.floor(index / mentors.length);
-            return {
-              ...request,
-              headers: {
-                "content-type": "application/json",
-                origin: app.url,
-                cookie: cookies[mentor + mentors.length * Math.floor(round / BOOKINGS_PER_HOUR)] ?? "",
-              },
-              body: JSON.stringify({
-                mentorId: mentors[mentor]?._id,
-                date: istDate(1 + Math.floor(round / SLOTS.length)),
-                time: SLOTS[round % SLOTS.length],
-              }),
-            };
-          },
-          onResponse: (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1),
-        },
-      ],
-    });
-    const seconds = (performance.now() - started) / 1000;
-    const created = statuses.get(201) ?? 0;
-    console.log(
-      `POST /api/book over distinct slots, 20 connections: ${(created / seconds).toFixed(0)} bookings/s (${created} created of ${total}; statuses ${JSON.stringify(Object.fromEntries(statuses))})`,
-    );
+    printBookingFigures(await measureBookingWrites(app), await measureSlotsRatio(app));
   } finally {
     app.stop();
   }
@@ -173,6 +96,8 @@ const size = await measureLandingJs();
 console.log(
   `landing page JavaScript: ${(size.reduce((sum, file) => sum + file.gzip, 0) / 1024).toFixed(1)} kB gzipped in ${size.length} files (budget 90 kB)`,
 );
+
+printLighthouse(await measureLighthouse(LIGHTHOUSE_PAGES));
 
 const counsellor = await measureCounsellorLatency();
 console.log(
@@ -185,3 +110,8 @@ console.log(
 );
 
 await benchMentorsAndBookings();
+
+const plan = await measurePlanLatency(2000, 3815);
+console.log(
+  `GET /api/me/plan, a full plan (code ${plan.code}, ${plan.shortlisted} shortlisted, ranked over ${plan.careers} careers, ${(plan.bytes / 1024).toFixed(1)} kB), ${plan.requests} sequential requests: p50 ${plan.p50.toFixed(2)} ms, p99 ${plan.p99.toFixed(2)} ms, max ${plan.max.toFixed(2)} ms (target p99 < 20 ms)`,
+);

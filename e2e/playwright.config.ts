@@ -8,6 +8,8 @@ const baseURL = `http://localhost:${port}`;
 // E2E_PRODUCTION=1 (npm run test:e2e:production, run by .ci/run): the server as production runs it,
 // with secure cookies, a real secret and no generated one
 const production = process.env.E2E_PRODUCTION === "1";
+// made once by the runner; its workers inherit it, so a test can run `npm run admin` on the same database
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "disha-e2e-")));
 
 export default defineConfig({
   testDir: ".",
@@ -46,11 +48,14 @@ export default defineConfig({
     env: {
       PORT: String(port),
       APP_URL: baseURL,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "disha-e2e-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       // each test is a student on a device of its own (fixtures.ts sends X-Forwarded-For), as behind a proxy
       TRUST_PROXY: "loopback",
-      ...(production ? { NODE_ENV: "production", AUTH_SECRET: "e2e-production-secret-e2e-production-0" } : {}),
+      // production seeds no made-up mentors; the booking tests book the demo ones (DEMO_DATA=1)
+      ...(production
+        ? { NODE_ENV: "production", AUTH_SECRET: "e2e-production-secret-e2e-production-0", DEMO_DATA: "1" }
+        : {}),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

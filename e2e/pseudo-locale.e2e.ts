@@ -83,10 +83,27 @@ const signedOut: Partial<Record<RouteName, Visit[]>> = {
   createAccount: [{ url: paths.createAccount.href(), ready: (page) => shown(page.locator("main li a").first()) }],
   mentors: [{ url: paths.mentors.href(), ready: openBookingDialog }],
   bookings: [{ url: paths.bookings.href(), ready: (page) => shown(page.locator("main section a").first()) }],
+  // signed out, the mentor console asks for a sign-in
+  mentorConsole: [{ url: paths.mentorConsole.href(), ready: (page) => shown(page.locator('main a[href="/sign-in"]')) }],
   workshops: [{ url: paths.workshops.href(), ready: (page) => shown(page.locator("main article").first()) }],
   workshopRegistration: [
     { url: paths.workshopRegistration.href("career-fundamentals"), ready: (page) => shown(page.locator("main form")) },
     { url: paths.workshopRegistration.href("no-such-workshop"), ready: (page) => shown(page.getByRole("alert")) },
+  ],
+  invitation: [{ url: paths.invitation.href("no-such-token"), ready: (page) => shown(page.getByRole("alert")) }],
+  certificate: [{ url: paths.certificate.href("AAAAA-BBBBB"), ready: (page) => shown(page.getByRole("alert")) }],
+  // signed out, the console asks for an admin's sign-in
+  ...Object.fromEntries(
+    (["root", "workshops", "support", "mentors", "accounts", "outbox"] as const).map((tab) => [
+      `admin.${tab}`,
+      [{ url: paths.admin[tab].href(), ready: (page: Page) => shown(page.locator('main a[href="/sign-in"]')) }],
+    ]),
+  ),
+  "admin.registrations": [
+    {
+      url: paths.admin.registrations.href("no-such-workshop"),
+      ready: (page) => shown(page.locator('main a[href="/sign-in"]')),
+    },
   ],
   "hub.science": [{ url: paths.hub.science.href(), ready: (page) => shown(page.locator("main li a").last()) }],
   "hub.commerce": [{ url: paths.hub.commerce.href(), ready: (page) => shown(page.locator("main li a").last()) }],
@@ -97,6 +114,59 @@ const signedOut: Partial<Record<RouteName, Visit[]>> = {
   ],
   commerceRoadmap: roadmapVisits("/career-commerce/"),
   artsRoadmap: roadmapVisits("/career-arts/"),
+  careers: [
+    {
+      url: paths.careers.href({ query: "engineer", stream: "science" }),
+      // two careers ticked, so the compare bar's words are checked too
+      ready: async (page) => {
+        const ticks = page.locator('main article input[type="checkbox"]');
+        await ticks.nth(0).check();
+        await ticks.nth(1).check();
+        await shown(page.locator("main aside a"));
+      },
+    },
+    {
+      url: paths.careers.href({ query: "zzzzzzzzzz" }),
+      ready: (page) => shown(page.locator('main section[aria-busy="false"] p[role="status"] + p')),
+    },
+  ],
+  careersCompare: [
+    {
+      url: paths.careersCompare.href(["nurse", "doctor"]),
+      ready: (page) => shown(page.locator("main table td").first()),
+    },
+    { url: paths.careersCompare.href(["nurse"]), ready: (page) => shown(heading(page)) },
+  ],
+  career: [
+    { url: paths.career.href("nurse"), ready: (page) => shown(page.locator("main ol li").first()) },
+    { url: paths.career.href("no-such-career"), ready: (page) => shown(page.locator("main .old-tv")) },
+  ],
+  exams: [
+    { url: paths.exams.href(), ready: (page) => shown(page.locator("main ol section li a").first()) },
+    {
+      url: paths.exams.href({ stream: "commerce", after: "class-12" }),
+      ready: (page) => shown(page.locator("main ol section").first()),
+    },
+  ],
+  exam: [
+    { url: paths.exam.href("neet-ug"), ready: (page) => shown(page.locator("main dl")) },
+    { url: paths.exam.href("no-such-exam"), ready: (page) => shown(page.getByRole("alert")) },
+  ],
+  colleges: [
+    { url: paths.colleges.href({ state: "kerala" }), ready: (page) => shown(page.locator("main article").first()) },
+    { url: paths.colleges.href({ exam: "no-such-exam" }), ready: (page) => shown(page.getByRole("alert")) },
+  ],
+  scholarships: [
+    {
+      url: paths.scholarships.href({ level: "class-11", gender: "female" }),
+      ready: (page) => shown(page.locator("main article").first()),
+    },
+    {
+      url: paths.scholarships.href({ query: "zzzzzzzzzz" }),
+      ready: (page) => shown(page.locator('main section[aria-busy="false"] p[role="status"] ~ p')),
+    },
+  ],
+  interestProfiler: [{ url: paths.interestProfiler.href(), ready: (page) => shown(page.locator("main fieldset")) }],
   quiz: [
     { url: paths.quiz.href(), ready: (page) => shown(page.locator('main [role="group"] button').first()) },
     { url: paths.quiz.href(), ready: walkQuizToResult },
@@ -132,6 +202,41 @@ const signedIn: Partial<Record<RouteName, Visit[]>> = {
   ],
   "dashboard.join": [{ url: paths.dashboard.join.href(), ready: (page) => shown(heading(page)) }],
   "dashboard.support": [{ url: paths.dashboard.support.href(), ready: (page) => shown(page.locator("main form")) }],
+  interestProfiler: [
+    {
+      url: paths.interestProfiler.href(),
+      // a saved result, so its drawing, table, meanings, careers and history are checked
+      ready: async (page) => {
+        const { items } = (await (await page.request.get("/api/interest-profiler")).json()) as {
+          items: { id: string }[];
+        };
+        const answers = Object.fromEntries(items.map((item, index) => [item.id, index % 5]));
+        const saved = await page.request.put("/api/me/interests", { headers: { origin: baseURL }, data: { answers } });
+        expect(saved.status()).toBe(201);
+        await page.reload();
+        await shown(page.locator("main table"));
+        await shown(page.locator("main ol li ul li").first());
+      },
+    },
+  ],
+  "dashboard.profileEdit": [
+    { url: paths.dashboard.profileEdit.href(), ready: (page) => shown(page.locator("main form")) },
+  ],
+  "dashboard.recommendations": [
+    { url: paths.dashboard.recommendations.href(), ready: (page) => shown(page.locator("main ol li ul li").first()) },
+  ],
+  "dashboard.shortlist": [
+    {
+      url: paths.dashboard.shortlist.href(),
+      // one career saved, so a card with its progress and note is checked
+      ready: async (page) => {
+        const saved = await page.request.put("/api/me/shortlist/doctor", { headers: { origin: baseURL }, data: {} });
+        expect(saved.status()).toBe(200);
+        await page.reload();
+        await shown(page.locator("main article textarea"));
+      },
+    },
+  ],
   mentors: [{ url: paths.mentors.href(), ready: openBookingDialog }],
   bookings: [
     { url: paths.bookings.href(), ready: (page) => shown(page.locator("main article").first()) },

@@ -137,3 +137,17 @@ test("axe finds no violations on the landing, sign-in, sign-up, not-found and da
   await expect(page.getByRole("heading", { name: "This Page is under Development" })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("the hero's figures are the real counts: careers and exams in the knowledge base, mentors in the database", async ({
+  page,
+  request,
+}) => {
+  const careers = (await (await request.get("/api/careers?pageSize=1")).json()) as { total: number };
+  const exams = (await (await request.get("/api/exams?pageSize=1")).json()) as { total: number };
+  const mentors = (await (await request.get("/api/mentors")).json()) as unknown[];
+  await page.goto("/");
+  const figures = page.getByRole("region", { name: /Improve your career/ }).getByRole("listitem");
+  await expect(figures.filter({ hasText: "Careers to explore" })).toContainText(String(careers.total));
+  await expect(figures.filter({ hasText: "Entrance exams" })).toContainText(String(exams.total));
+  await expect(figures.filter({ hasText: "Experienced mentors" })).toContainText(String(mentors.length));
+});

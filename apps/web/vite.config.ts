@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
@@ -13,15 +14,26 @@ const routerDist = path.join(path.dirname(createRequire(import.meta.url).resolve
 const shellModules = [
   /rolldown[:/]runtime/,
   /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
-  /\/apps\/web\/src\/(app\/(router|route-error-boundary)|config\/paths)\./,
+  /\/apps\/web\/src\/(app\/(router|route-error-boundary)|config\/site-paths)\./,
   /\/apps\/web\/src\/lib\/(i18n\/i18n|i18n\/trans|auth\/auth-api|auth\/use-session|api-client)\./,
   /\/apps\/web\/src\/components\/layout\/(main-layout|site-header|site-footer|nav-links|nav-item|page-meta)\./,
   /\/apps\/web\/src\/components\/ui\/(logo|button-styles)\./,
   /\/packages\/shared\/src\/i18n\/(translator\.ts|locales\/en\/common\.json)/,
 ];
 
+// The landing page's figures, counted from the knowledge base at build time (it never loads the base)
+const knowledgeCount = (kind: string) =>
+  (
+    JSON.parse(
+      readFileSync(new URL(`../../packages/content/src/knowledge/generated/${kind}.json`, import.meta.url), "utf8"),
+    ) as unknown[]
+  ).length;
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
+  define: {
+    __KNOWLEDGE_COUNTS__: JSON.stringify({ careers: knowledgeCount("careers"), exams: knowledgeCount("exams") }),
+  },
   resolve: {
     alias:
       mode === "production"
@@ -32,6 +44,11 @@ export default defineConfig(({ mode }) => ({
         : [],
   },
   build: {
+    // WEB_DIST_DIR, which the server also reads, lets a second build sit beside the first
+    outDir: process.env.WEB_DIST_DIR ?? "dist",
+    emptyOutDir: true,
+    // the server reads it to tell the browser early about the route table's chunk (lib/web-app.ts)
+    manifest: true,
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,

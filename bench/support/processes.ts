@@ -24,7 +24,8 @@ export interface BenchProcess {
 }
 
 /** The real server in its own process, in production mode on a fresh SQLite database, as `npm start` runs it. */
-export async function startAppProcess(port: number): Promise<BenchProcess> {
+export async function startAppProcess(port: number): Promise<BenchProcess & { dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "disha-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
     env: {
       ...process.env,
@@ -33,7 +34,9 @@ export async function startAppProcess(port: number): Promise<BenchProcess> {
       PORT: String(port),
       HOST: "127.0.0.1",
       APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "disha-bench-")),
+      DATA_DIR: dataDir,
+      // production seeds no made-up mentors; the bench books the demo ones
+      DEMO_DATA: "1",
       LOG_LEVEL: "info",
       DATABASE_URL: "",
       REDIS_URL: "",
@@ -43,7 +46,7 @@ export async function startAppProcess(port: number): Promise<BenchProcess> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, child);
-  return { url, stop: () => child.kill("SIGTERM") };
+  return { url, dataDir, stop: () => child.kill("SIGTERM") };
 }
 
 /** A bare node:http server answering every request with the same JSON body: the ceiling to compare with. */

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
 import { requireSameOriginJson } from "./lib/same-origin.ts";
 import { webAppRoutes } from "./lib/web-app.ts";
+import { countMentors } from "./features/mentors/index.ts";
 import { routeGroups } from "./registry.ts";
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -48,7 +49,7 @@ export function createApp(deps: AppDeps) {
       404,
     ),
   );
-  app.route("/", webAppRoutes(deps.env.WEB_DIST_DIR));
+  app.route("/", webAppRoutes(deps.env.WEB_DIST_DIR, { mentorCount: () => countMentors(deps.db) }));
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);

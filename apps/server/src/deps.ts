@@ -5,6 +5,7 @@ import type { AppDeps } from "./lib/context.ts";
 import { openDatabase } from "./lib/db/database.ts";
 import { migrate } from "./lib/db/migrate.ts";
 import { seed } from "./lib/db/seed.ts";
+import { seedWorkshops } from "./features/workshops/index.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
 import { parseTrustedProxies } from "./lib/client-ip.ts";
@@ -27,7 +28,9 @@ export async function createDeps(env: Env): Promise<RunningDeps> {
   const sessionEvents = createSessionEvents();
   const auth = createAuth(env, db, kind, sessionEvents);
   await migrate(db, auth);
-  await seed(db);
+  // the made-up mentors are demo data: a production start has none unless DEMO_DATA=1
+  await seed(db, { demo: env.NODE_ENV !== "production" || env.DEMO_DATA === "1" });
+  await seedWorkshops(db, { demo: env.NODE_ENV !== "production" || env.DEMO_DATA === "1" });
   let redis: RedisClientType | undefined;
   if (env.REDIS_URL) {
     redis = createClient({ url: env.REDIS_URL });

@@ -34,6 +34,19 @@ export const EnvSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  // a production start seeds demo data (made-up mentors, workshops dated from today) only with DEMO_DATA=1
+  DEMO_DATA: z.enum(["0", "1"]).default("0"),
+  // students may reschedule or cancel a mentor session up to this many hours before it starts
+  BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(12),
+  // mail goes out through SMTP when SMTP_URL or SMTP_HOST is set; otherwise into the stored outbox
+  SMTP_URL: optionalString,
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(["true", "false"]).default("false"),
+  SMTP_USER: optionalString,
+  SMTP_PASSWORD: optionalString,
+  MAIL_FROM: z.string().default("Disha <no-reply@disha.local>"),
+  JOBS_POLL_MS: z.coerce.number().int().positive().default(15_000),
 });
 
 export interface Env extends Omit<z.infer<typeof EnvSchema>, "APP_URL" | "AUTH_SECRET"> {

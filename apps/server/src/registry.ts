@@ -1,22 +1,35 @@
 import type { RouteGroup } from "./lib/access.ts";
 import type { TableRegistration } from "./lib/personal-data.ts";
 import { accountRoutes } from "./features/account/routes.ts";
+import { adminTables } from "./features/admin/personal-data.ts";
+import { accountAdminRoutes, mentorAdminRoutes } from "./features/admin/routes.ts";
 import { accountTables, migrationTables, userTable } from "./features/account/personal-data.ts";
 import { authRoutes } from "./features/auth/routes.ts";
 import { bookingTables } from "./features/bookings/personal-data.ts";
 import { bookingsRoutes } from "./features/bookings/routes.ts";
 import { chatTables } from "./features/chat/personal-data.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { invitationTables } from "./features/invitations/personal-data.ts";
+import { adminInvitationRoutes, invitationRoutes } from "./features/invitations/routes.ts";
+import { jobTables } from "./features/jobs/personal-data.ts";
 import { knowledgeRoutes } from "./features/knowledge/routes.ts";
+import { mailTables } from "./features/mail/personal-data.ts";
+import { mailRoutes } from "./features/mail/routes.ts";
 import { mentorTables } from "./features/mentors/personal-data.ts";
 import { mentorsRoutes } from "./features/mentors/routes.ts";
+import { mentorConsoleRoutes } from "./features/mentor-console/routes.ts";
+import { planTables } from "./features/plan/personal-data.ts";
+import { planRoutes } from "./features/plan/routes.ts";
 import { profileTables } from "./features/profile/personal-data.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { supportTables } from "./features/support/personal-data.ts";
 import { supportRoutes } from "./features/support/routes.ts";
+import { supportAdminRoutes } from "./features/support/admin-routes.ts";
 import { workshopTables } from "./features/workshops/personal-data.ts";
 import { workshopsRoutes } from "./features/workshops/routes.ts";
+import { workshopAdminRoutes } from "./features/workshops/admin-routes.ts";
+import { certificateRoutes } from "./features/workshops/certificate-routes.ts";
 
 /** Every HTTP route of the API, by feature; the route x role matrix test walks this list. */
 export const routeGroups: readonly RouteGroup[] = [
@@ -24,10 +37,20 @@ export const routeGroups: readonly RouteGroup[] = [
   authRoutes,
   accountRoutes,
   profileRoutes,
+  planRoutes,
   supportRoutes,
   mentorsRoutes,
   bookingsRoutes,
+  mentorConsoleRoutes,
   workshopsRoutes,
+  workshopAdminRoutes,
+  certificateRoutes,
+  supportAdminRoutes,
+  accountAdminRoutes,
+  mentorAdminRoutes,
+  mailRoutes,
+  adminInvitationRoutes,
+  invitationRoutes,
   knowledgeRoutes,
   seoRoutes,
 ];
@@ -38,11 +61,16 @@ export const routeGroups: readonly RouteGroup[] = [
  */
 export const personalDataRegistry: readonly TableRegistration[] = [
   ...profileTables,
+  ...planTables,
   ...supportTables,
   ...chatTables,
+  ...mailTables,
+  ...jobTables,
+  ...invitationTables,
   ...bookingTables,
   ...workshopTables,
   ...mentorTables,
+  ...adminTables,
   ...accountTables,
   ...migrationTables,
   userTable,

@@ -6,11 +6,15 @@ import { createSecureServer } from "./lib/security-headers.ts";
 import { createDeps, type RunningDeps } from "./deps.ts";
 import type { Env } from "./env.ts";
 import { attachChat } from "./features/chat/socket.ts";
+import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
+import { reminderHandlers } from "./features/notifications/index.ts";
 
 export interface RunningServer {
   url: string;
   deps: RunningDeps;
   server: HttpServer;
+  /** this node's runner of due jobs (reminders) */
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -23,12 +27,22 @@ export async function startServer(env: Env): Promise<RunningServer> {
     server.listen(env.PORT, env.HOST, resolve);
   });
   const io = await attachChat(server, deps);
+  const jobs = createJobRunner({
+    db: deps.db,
+    dbKind: deps.dbKind,
+    handlers: reminderHandlers(deps),
+    logger: deps.logger,
+    pollMs: env.JOBS_POLL_MS,
+  });
+  jobs.start();
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
     deps,
     server,
+    jobs,
     async close() {
+      await jobs.stop();
       await io.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.close();

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const dist = path.resolve(import.meta.dirname, "../dist");
+// WEB_DIST_DIR: the same folder vite.config.ts built into
+const dist = path.resolve(process.env.WEB_DIST_DIR ?? path.join(import.meta.dirname, "../dist"));
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
 function walk(dir) {

@@ -1,5 +1,4 @@
 import { z } from "./zod.ts";
-import { englishMessage } from "./i18n/index.ts";
 
 /** The one error shape every failing API call answers with. */
 export const ApiErrorSchema = z.object({
@@ -26,14 +25,15 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /**
- * Turns zod issues into `{ field: first message }`, the `fields` of the error shape, in English:
- * a shared schema's message is a catalog key, any other message is kept as it is.
+ * Turns zod issues into `{ field: first message }`, the `fields` of the error shape. A shared schema's
+ * message is a catalog key: `read` gives its words (the server's English, the browser's translator),
+ * so this module loads no catalog into a page that imports it.
  */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.ZodError, read: (message: string) => string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
-    fields[key] ??= englishMessage(issue.message);
+    fields[key] ??= read(issue.message);
   }
   return fields;
 }

@@ -35,11 +35,19 @@ export const ownerOf = (
   notFound,
 });
 
+/** Better Auth's session cookie ("better-auth.session_token", "__Secure-" prefixed in production). */
+const SESSION_COOKIE = "better-auth.session_token";
+
 /** Reads the session from the cookie (once per request) with the account's current roles. */
 export async function currentUser(c: Context<AppEnv>): Promise<Viewer | null> {
   const known = c.get("viewer");
   if (known !== undefined) return known;
   const { auth, db } = c.var.deps;
+  // no session cookie, no session: an anonymous request (a public list, the slots) skips the lookup
+  if (!c.req.header("cookie")?.includes(SESSION_COOKIE)) {
+    c.set("viewer", null);
+    return null;
+  }
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   const viewer = session
     ? {

@@ -1,9 +1,12 @@
+import { t } from "@disha/shared/i18n";
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { Kysely } from "kysely";
 import type { Env } from "../env.ts";
 import type { DatabaseKind } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
+import { isAccountDisabled } from "./disabled-accounts.ts";
 import type { SessionEvents } from "./session-events.ts";
 
 export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, sessionEvents: SessionEvents) {
@@ -43,6 +46,14 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, s
     // an ended session closes its open chat sockets at once (sign-out, revoke)
     databaseHooks: {
       session: {
+        // a disabled account signs in no more, by password or OIDC
+        create: {
+          before: async (session) => {
+            if (await isAccountDisabled(db, session.userId)) {
+              throw new APIError("FORBIDDEN", { message: t("admin.errors.accountDisabled") });
+            }
+          },
+        },
         delete: {
           after: (session) => {
             sessionEvents.emit({ reason: "signed-out", sessionId: session.id });

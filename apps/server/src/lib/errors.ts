@@ -1,5 +1,5 @@
 import { type ApiError, ErrorCode, fieldErrors } from "@disha/shared";
-import { t } from "@disha/shared/i18n";
+import { englishMessage, t } from "@disha/shared/i18n";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
@@ -32,7 +32,7 @@ export class HttpError extends Error {
     return new HttpError(409, ErrorCode.conflict, message);
   }
   static fromZod(error: z.ZodError, message = t("errors.generic.fieldsNeedAttention")) {
-    return HttpError.badRequest(message, fieldErrors(error));
+    return HttpError.badRequest(message, fieldErrors(error, englishMessage));
   }
 }
 

@@ -4,6 +4,7 @@ import { EventEmitter } from "node:events";
 export type SessionEnd =
   | { reason: "signed-out"; sessionId: string }
   | { reason: "account-deleted"; userId: string }
+  | { reason: "account-disabled"; userId: string }
   | { reason: "roles-changed"; userId: string };
 
 export interface SessionEvents {

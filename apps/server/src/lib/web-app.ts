@@ -4,12 +4,46 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+const FIGURES_TTL_MS = 60_000;
+const MENTORS_META = '<meta name="disha:mentors" content="" />';
+const ROUTE_TABLE_SOURCE = "src/app/routes.tsx";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The chunks a page needs before it can draw, named in its HTML so they load beside the entry rather
+ * than one after another: the shell (React, the router, header and footer) for every page, and for
+ * every page but the landing page the route table (apps/web/src/app/routes.tsx) as well.
+ */
+function chunkPreloads(distDir: string): { landing: string; other: string } {
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) return { landing: "", other: "" };
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const importsOf = (chunk: ManifestChunk | undefined) =>
+    (chunk?.imports ?? []).map((name) => manifest[name]?.file).filter((file) => file !== undefined);
+  const links = (files: string[]) =>
+    files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("");
+  const entryImports = importsOf(manifest["index.html"]);
+  const routeTable = manifest[ROUTE_TABLE_SOURCE];
+  const routeFiles = routeTable
+    ? [routeTable.file, ...importsOf(routeTable)].filter((file) => !entryImports.includes(file))
+    : [];
+  return { landing: links(entryImports), other: links([...entryImports, ...routeFiles]) };
+}
+
+export interface LiveFigures {
+  /** how many mentors a student can book today: the landing page's figure comes from here */
+  mentorCount(): Promise<number>;
+}
 
 /**
  * The built web app: hashed assets cached for a year, other files briefly, and index.html for every
  * other path so the client router can show the page (or its not-found page).
  */
-export function webAppRoutes(distDir: string): Hono {
+export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
   const app = new Hono();
   const indexFile = path.join(distDir, "index.html");
   if (!existsSync(indexFile)) {
@@ -24,6 +58,7 @@ export function webAppRoutes(distDir: string): Hono {
     );
   }
   const indexHtml = readFileSync(indexFile, "utf8");
+  const preloads = chunkPreloads(distDir);
 
   app.use(
     "/assets/*",
@@ -42,9 +77,25 @@ export function webAppRoutes(distDir: string): Hono {
     },
     serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }),
   );
-  app.get("*", (c) => {
+  // index.html with today's figures written in, so the landing page shows them without a request
+  let page = { landing: indexHtml, other: indexHtml, until: 0 };
+  async function currentPage(pathname: string): Promise<string> {
+    if (Date.now() >= page.until) {
+      const landing = indexHtml.replace(
+        MENTORS_META,
+        `<meta name="disha:mentors" content="${await figures.mentorCount()}" />`,
+      );
+      page = {
+        landing: landing.replace("</head>", `${preloads.landing}</head>`),
+        other: landing.replace("</head>", `${preloads.other}</head>`),
+        until: Date.now() + FIGURES_TTL_MS,
+      };
+    }
+    return pathname === "/" ? page.landing : page.other;
+  }
+  app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(await currentPage(c.req.path));
   });
   return app;
 }

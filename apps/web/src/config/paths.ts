@@ -1,20 +1,28 @@
-// The one route table: every link and route path in the app comes from here.
+import { sitePaths } from "./site-paths.ts";
+
+// The one route table: every link and route path in the app comes from here. The part the header,
+// footer and landing page link to is site-paths.ts, so the landing page downloads only that part.
 export const paths = {
-  home: { path: "/", href: () => "/" },
-  signIn: { path: "/sign-in/*", href: () => "/sign-in" },
-  signUp: { path: "/sign-up/*", href: () => "/sign-up" },
-  createAccount: { path: "/createAccount", href: () => "/createAccount" },
+  ...sitePaths,
+  // the dashboard's pages; the two the site links to are in site-paths.ts
   dashboard: {
-    root: { path: "/dashboard", href: () => "/dashboard" },
+    ...sitePaths.dashboard,
     profile: { path: "profile", href: () => "/dashboard/profile" },
     chat: { path: "aichatbot", href: () => "/dashboard/aichatbot" },
     library: { path: "library", href: () => "/dashboard/library" },
     join: { path: "join", href: () => "/dashboard/join" },
-    support: { path: "help", href: () => "/dashboard/help" },
+    // the questionnaire filled in with the student's answers, to change any of them
+    profileEdit: { path: "profile/edit", href: () => "/dashboard/profile/edit" },
+    // filters in the address, so a list can be shared: { stream: "science", vocational: "true" }
+    recommendations: {
+      path: "recommendations",
+      href: (filters?: Record<string, string>) =>
+        filters ? `/dashboard/recommendations?${new URLSearchParams(filters)}` : "/dashboard/recommendations",
+    },
+    shortlist: { path: "shortlist", href: () => "/dashboard/shortlist" },
   },
-  mentors: { path: "/mentors", href: () => "/mentors" },
-  bookings: { path: "/sessions", href: () => "/sessions" },
-  workshops: { path: "/workshops", href: () => "/workshops" },
+  interestProfiler: { path: "/interest-profiler", href: () => "/interest-profiler" },
+  mentorConsole: { path: "/mentor-console", href: () => "/mentor-console" },
   workshopRegistration: {
     path: "/workshops/:slug/register",
     href: (slug: string) => `/workshops/${encodeURIComponent(slug)}/register`,
@@ -28,6 +36,44 @@ export const paths = {
   roadmap: { path: "/timelines/:slug", href: (slug: string) => `/timelines/${slug}` },
   commerceRoadmap: { path: "/career-commerce/:slug", href: (slug: string) => `/career-commerce/${slug}` },
   artsRoadmap: { path: "/career-arts/:slug", href: (slug: string) => `/career-arts/${slug}` },
-  quiz: { path: "/career-quiz", href: () => "/career-quiz" },
+  careers: {
+    path: "/careers",
+    // a search or a filter in the address, so it can be shared: { query: "nurse" }, { stream: "arts" }
+    href: (search?: Record<string, string>) => (search ? `/careers?${new URLSearchParams(search)}` : "/careers"),
+  },
+  careersCompare: {
+    path: "/careers/compare",
+    href: (ids: readonly string[]) => `/careers/compare?ids=${ids.map(encodeURIComponent).join(",")}`,
+  },
+  career: { path: "/careers/:slug", href: (slug: string) => `/careers/${encodeURIComponent(slug)}` },
+  exam: { path: "/exams/:id", href: (id: string) => `/exams/${encodeURIComponent(id)}` },
+  // the calendar and the finders keep their filters in the address, so a list can be shared: { exam: "neet-ug" }
+  exams: {
+    path: "/exams",
+    href: (filters?: Record<string, string>) => (filters ? `/exams?${new URLSearchParams(filters)}` : "/exams"),
+  },
+  colleges: {
+    path: "/colleges",
+    href: (filters?: Record<string, string>) => (filters ? `/colleges?${new URLSearchParams(filters)}` : "/colleges"),
+  },
+  scholarships: {
+    path: "/scholarships",
+    href: (filters?: Record<string, string>) =>
+      filters ? `/scholarships?${new URLSearchParams(filters)}` : "/scholarships",
+  },
+  // the link in a mentor's invitation e-mail (the server's invitationPath builds the same one)
+  invitation: { path: "/invitations/:token", href: (token: string) => `/invitations/${encodeURIComponent(token)}` },
+  // the admin console's tabs; their paths are relative to /admin
+  admin: {
+    root: { path: "/admin", href: () => "/admin" },
+    workshops: { path: "workshops", href: () => "/admin/workshops" },
+    registrations: { path: "workshops/:id", href: (id: string) => `/admin/workshops/${encodeURIComponent(id)}` },
+    support: { path: "support", href: () => "/admin/support" },
+    mentors: { path: "mentors", href: () => "/admin/mentors" },
+    accounts: { path: "accounts", href: () => "/admin/accounts" },
+    outbox: { path: "outbox", href: () => "/admin/outbox" },
+  },
+  // printed on every certificate (the server's certificate PDF builds the same address)
+  certificate: { path: "/certificates/:code", href: (code: string) => `/certificates/${encodeURIComponent(code)}` },
   quizResults: { path: "/career-quiz/results", href: () => "/career-quiz/results" },
 } as const;

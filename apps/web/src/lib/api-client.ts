@@ -46,5 +46,6 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
 export const api = {
   get: <T>(url: string) => request<T>("GET", url),
   post: <T>(url: string, body: unknown = {}) => request<T>("POST", url, body),
+  put: <T>(url: string, body: unknown = {}) => request<T>("PUT", url, body),
   delete: <T>(url: string, body?: unknown) => request<T>("DELETE", url, body),
 };

@@ -39,7 +39,7 @@ describe("schema messages", () => {
     const parsed = SignUpSchema.safeParse({ name: "", email: "asha@", password: "short" });
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
-    expect(fieldErrors(parsed.error)).toEqual({
+    expect(fieldErrors(parsed.error, englishMessage)).toEqual({
       name: "Full name is required",
       email: "Enter a valid email address",
       password: "Password must be at least 8 characters",

@@ -5,10 +5,18 @@ import type { Auth } from "../auth.ts";
 import type { Database } from "./schema.ts";
 import * as initial from "./migrations/001-initial.ts";
 import * as roles from "./migrations/002-roles.ts";
+import * as plan from "./migrations/003-plan.ts";
+import * as availability from "./migrations/004-availability.ts";
+import * as mailJobs from "./migrations/005-mail-jobs.ts";
+import * as admin from "./migrations/006-admin.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
   "002-roles": roles,
+  "003-plan": plan,
+  "004-availability": availability,
+  "005-mail-jobs": mailJobs,
+  "006-admin": admin,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

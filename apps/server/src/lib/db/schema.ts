@@ -6,6 +6,7 @@ export interface UserTable {
   name: string;
   email: string;
   image: string | null;
+  createdAt: string | Date;
 }
 
 export interface SessionTable {
@@ -63,6 +64,7 @@ export interface ProfileTable {
   higherEducation: string;
   referrenceCounsellor: string | null;
   createdAt: string;
+  stream: string | null;
 }
 
 export interface SupportMessageTable {
@@ -74,6 +76,21 @@ export interface SupportMessageTable {
   preferredContact: string | null;
   message: string;
   createdAt: string;
+  status: Generated<"open" | "answered" | "closed">;
+}
+
+export interface SupportReplyTable {
+  id: string;
+  messageId: string;
+  authorId: string | null;
+  body: string;
+  createdAt: string;
+}
+
+export interface DisabledAccountTable {
+  userId: string;
+  disabledAt: string;
+  disabledBy: string | null;
 }
 
 export interface MentorTable {
@@ -84,6 +101,31 @@ export interface MentorTable {
   stream: string;
   topics: string;
   createdAt: string;
+  /** the mentor's own account; null for a demo card */
+  userId: string | null;
+  /** 1 for the seed's made-up people (development only), 0 for real mentors */
+  isDemo: Generated<number>;
+  /** the mentor's standing meeting link, given only to students who booked them */
+  meetingUrl: string | null;
+  /** set by an admin: the card leaves the list and takes no new bookings */
+  deactivatedAt: string | null;
+}
+
+export interface MentorAvailabilityTable {
+  mentorId: string;
+  /** JSON of WeeklyHours: India-time ranges per weekday */
+  weeklyHours: string;
+  sessionMinutes: number;
+  bufferMinutes: number;
+  minimumNoticeMinutes: number;
+  bookingWindowDays: number;
+  updatedAt: string;
+}
+
+export interface MentorDayOffTable {
+  mentorId: string;
+  /** 'YYYY-MM-DD', India time */
+  date: string;
 }
 
 export interface BookingTable {
@@ -94,6 +136,18 @@ export interface BookingTable {
   startsAt: string;
   cancelledAt: string | null;
   createdAt: string;
+  durationMinutes: Generated<number>;
+  /** what the student chose to share with the mentor */
+  studentNote: string | null;
+  /** this session's own link; otherwise the mentor's */
+  meetingUrl: string | null;
+  /** the mentor's notes after the session, for the student */
+  sessionNotes: string | null;
+  cancelledBy: "student" | "mentor" | null;
+  cancelReason: string | null;
+  /** the calendar file's SEQUENCE */
+  sequence: Generated<number>;
+  updatedAt: string | null;
 }
 
 export interface WorkshopTable {
@@ -107,7 +161,13 @@ export interface WorkshopTable {
   durationMinutes: number;
   capacity: number;
   meetingUrl: string;
+  /** draft (not listed), scheduled, or cancelled (kept as history) */
+  status: Generated<WorkshopStatus>;
+  /** the cover's palette, chosen by an admin; none: picked by the topic */
+  cover: string | null;
 }
+
+export type WorkshopStatus = "draft" | "scheduled" | "cancelled";
 
 export interface WorkshopRegistrationTable {
   id: string;
@@ -119,6 +179,10 @@ export interface WorkshopRegistrationTable {
   email: string;
   subject: string;
   createdAt: string;
+  /** marked present by an admin */
+  attendedAt: string | null;
+  /** printed on the certificate; set when the student is marked present */
+  certificateCode: string | null;
 }
 
 export interface ChatMessageTable {
@@ -129,6 +193,90 @@ export interface ChatMessageTable {
   createdAt: string;
 }
 
+export interface OutboxMessageTable {
+  id: string;
+  kind: string;
+  /** lower-case e-mail address */
+  toAddress: string;
+  /** the account the address belongs to, when there is one */
+  toUserId: string | null;
+  subject: string;
+  text: string;
+  /** JSON: MailAttachment[] */
+  attachments: string;
+  createdAt: string;
+}
+
+export type DueJobStatus = "due" | "running" | "done" | "failed" | "dropped";
+
+export interface DueJobTable {
+  id: string;
+  kind: string;
+  key: string;
+  /** the booking or registration the job is about */
+  subjectId: string;
+  /** the student the job concerns, for export and erasure */
+  studentId: string | null;
+  studentEmail: string | null;
+  /** JSON */
+  payload: string;
+  /** UTC ISO instant from which the job may run */
+  runAt: string;
+  status: DueJobStatus;
+  attempts: Generated<number>;
+  lockedBy: string | null;
+  lockedUntil: string | null;
+  finishedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface MentorInvitationTable {
+  id: string;
+  email: string;
+  name: string | null;
+  tokenHash: string;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+  acceptedAt: string | null;
+  acceptedUserId: string | null;
+  revokedAt: string | null;
+}
+
+export interface InterestResultTable {
+  id: string;
+  userId: string;
+  /** JSON: { [itemId]: 0..4 } */
+  answers: string;
+  /** JSON: { R, I, A, S, E, C } */
+  scores: string;
+  code: string;
+  takenAt: string;
+}
+
+export interface QuizResultTable {
+  userId: string;
+  resultId: string;
+  takenAt: string;
+}
+
+export interface ShortlistTable {
+  userId: string;
+  careerSlug: string;
+  note: string | null;
+  savedAt: string;
+}
+
+export interface RoadmapProgressTable {
+  userId: string;
+  /** a career's slug or a roadmap's slug */
+  pathId: string;
+  stepId: string;
+  status: "done" | "in_progress" | "skipped";
+  updatedAt: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -137,9 +285,20 @@ export interface Database {
   userRole: UserRoleTable;
   profile: ProfileTable;
   supportMessage: SupportMessageTable;
+  supportReply: SupportReplyTable;
+  disabledAccount: DisabledAccountTable;
   mentor: MentorTable;
+  mentorAvailability: MentorAvailabilityTable;
+  mentorDayOff: MentorDayOffTable;
   booking: BookingTable;
   workshop: WorkshopTable;
   workshopRegistration: WorkshopRegistrationTable;
   chatMessage: ChatMessageTable;
+  interestResult: InterestResultTable;
+  quizResult: QuizResultTable;
+  shortlist: ShortlistTable;
+  roadmapProgress: RoadmapProgressTable;
+  outboxMessage: OutboxMessageTable;
+  dueJob: DueJobTable;
+  mentorInvitation: MentorInvitationTable;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
@@ -30,10 +30,11 @@ export function MainLayout() {
     <>
       <SkipLink />
       <SiteHeader />
+      {/* No Suspense of its own: while a page's code loads the whole layout waits (the router's
+          boundary), so the footer is never drawn under an empty page and then pushed off the screen.
+          Later navigations are transitions: the old page stays until the new one is ready. */}
       <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
-        <Suspense fallback={<p className="sr-only">{t("common.loading")}</p>}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <SiteFooter />
     </>

@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths.ts";
+import { sitePaths as paths } from "../../config/site-paths.ts";
 
 export const siteNavLinks = [
   { label: "common.nav.home", to: paths.home.href() },

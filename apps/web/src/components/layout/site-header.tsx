@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { sitePaths as paths } from "../../config/site-paths.ts";
 import { useSession } from "../../lib/auth/use-session.ts";
 import { t } from "../../lib/i18n/i18n.ts";
 import { Logo } from "../ui/logo.tsx";

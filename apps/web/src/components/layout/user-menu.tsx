@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { SessionUser } from "@disha/shared";
 import { Link } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { sitePaths as paths } from "../../config/site-paths.ts";
 import { signOut } from "../../lib/auth/use-session.ts";
 import { UserAvatar } from "../ui/user-avatar.tsx";
 import { UserIdentity } from "../ui/user-identity.tsx";

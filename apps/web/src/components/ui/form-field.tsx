@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, forwardRef, useId } from "react";
 import { tMessage } from "../../lib/i18n/messages.ts";
+import { fieldInputStyles } from "./field-styles.ts";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -7,8 +8,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-export const fieldInputStyles =
-  "w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-700";
+export { fieldInputStyles };
 
 /** A labelled input with its error message announced and tied to it. */
 export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(

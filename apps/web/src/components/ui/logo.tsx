@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../config/paths.ts";
+import { sitePaths as paths } from "../../config/site-paths.ts";
 import { t } from "../../lib/i18n/i18n.ts";
 
 export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {

@@ -4,7 +4,9 @@ import { type MessageKey, t } from "../../../lib/i18n/i18n.ts";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { UserIdentity } from "../../../components/ui/user-identity.tsx";
 import { paths } from "../../../config/paths.ts";
+import { UpcomingSessions } from "../components/upcoming-sessions.tsx";
 import { YourDataSection } from "../components/your-data-section.tsx";
+import { MyPlan } from "../../plan/index.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 
 const tiles = [
@@ -12,6 +14,9 @@ const tiles = [
   { number: "02", id: "chat", to: paths.dashboard.chat.href() },
   { number: "03", id: "library", to: paths.dashboard.library.href() },
   { number: "04", id: "workshops", to: paths.workshops.href() },
+  { number: "05", id: "exams", to: paths.exams.href() },
+  { number: "06", id: "colleges", to: paths.colleges.href() },
+  { number: "07", id: "scholarships", to: paths.scholarships.href() },
 ] as const;
 
 export default function DashboardHome() {
@@ -69,6 +74,9 @@ export default function DashboardHome() {
           </ul>
         </nav>
       </div>
+
+      <MyPlan />
+      <UpcomingSessions />
 
       <YourDataSection />
     </div>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "../../../config/paths.ts";
+import { sitePaths as paths } from "../../../config/site-paths.ts";
 import { Icon } from "./icon.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { t, tList } from "../../../lib/i18n/i18n.ts";

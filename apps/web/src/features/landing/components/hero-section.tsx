@@ -1,9 +1,22 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
-import { paths } from "../../../config/paths.ts";
+import { sitePaths as paths } from "../../../config/site-paths.ts";
 import { Icon } from "./icon.tsx";
-import { t, tList } from "../../../lib/i18n/i18n.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
+
+/**
+ * Real counts only: careers and exams from the knowledge base (vite.config.ts counts them at build
+ * time); mentors from the database, written into index.html by the server. No mentors, no figure.
+ */
+function heroFigures(): [id: "careers" | "exams" | "mentors", value: number][] {
+  const mentors = Number(document.querySelector<HTMLMetaElement>('meta[name="disha:mentors"]')?.content);
+  const figures: ["careers" | "exams", number][] = [
+    ["careers", __KNOWLEDGE_COUNTS__.careers],
+    ["exams", __KNOWLEDGE_COUNTS__.exams],
+  ];
+  return mentors > 0 ? [...figures, ["mentors", mentors]] : figures;
+}
 
 export function HeroSection() {
   return (
@@ -35,10 +48,10 @@ export function HeroSection() {
             </a>
           </div>
           <ul className="mt-10 grid max-w-lg grid-cols-3 gap-4 border-t border-slate-200 pt-6">
-            {tList<{ value: string; label: string }>("landing.hero.counters").map(([id, counter]) => (
+            {heroFigures().map(([id, value]) => (
               <li key={id} className="flex flex-col">
-                <span className="text-2xl font-bold text-brand-800 sm:text-3xl">{counter.value}</span>
-                <span className="text-sm text-slate-700">{counter.label}</span>
+                <span className="text-2xl font-bold text-brand-800 sm:text-3xl">{value}</span>
+                <span className="text-sm text-slate-700">{t(`landing.hero.counters.${id}`)}</span>
               </li>
             ))}
           </ul>

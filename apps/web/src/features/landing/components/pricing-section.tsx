@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
-import { paths } from "../../../config/paths.ts";
+import { sitePaths as paths } from "../../../config/site-paths.ts";
 import { Icon } from "./icon.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { t, tList } from "../../../lib/i18n/i18n.ts";

@@ -1,0 +1,51 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { webAppRoutes } from "./web-app.ts";
+
+const sourceIndex = readFileSync(path.join(import.meta.dirname, "../../../web/index.html"), "utf8");
+
+describe("the web app's index.html", () => {
+  it("has the live mentor count written in by the server", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "disha-web-"));
+    writeFileSync(path.join(dist, "index.html"), sourceIndex);
+    let mentors = 36;
+    const app = webAppRoutes(dist, { mentorCount: () => Promise.resolve(mentors) });
+
+    const page = await (await app.request("/")).text();
+    expect(page).toContain('<meta name="disha:mentors" content="36" />');
+    mentors = 0;
+    // counted at most once a minute, whatever the traffic
+    expect(await (await app.request("/careers/nurse")).text()).toContain('content="36"');
+  });
+});
+
+describe("the chunks named in each page's HTML", () => {
+  it("are the shell's for the landing page, and the route table's too for every other page", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "disha-web-"));
+    mkdirSync(path.join(dist, ".vite"));
+    writeFileSync(path.join(dist, "index.html"), sourceIndex);
+    writeFileSync(
+      path.join(dist, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-1.js", imports: ["_shell-2.js"] },
+        "_shell-2.js": { file: "assets/shell-2.js" },
+        "src/app/routes.tsx": { file: "assets/routes-3.js", imports: ["_shell-2.js", "_paths-4.js"] },
+        "_paths-4.js": { file: "assets/paths-4.js" },
+      }),
+    );
+    const app = webAppRoutes(dist, { mentorCount: () => Promise.resolve(1) });
+    const preloads = async (page: string) =>
+      [...(await (await app.request(page)).text()).matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+
+    expect(await preloads("/")).toEqual(["/assets/shell-2.js"]);
+    expect(await preloads("/careers/nurse")).toEqual([
+      "/assets/shell-2.js",
+      "/assets/routes-3.js",
+      "/assets/paths-4.js",
+    ]);
+  });
+});

@@ -1,0 +1,173 @@
+import { type ComponentType, lazy } from "react";
+import { Navigate, type Params, type RouteObject, matchRoutes, useLocation, useRoutes } from "react-router";
+import { paths } from "../config/paths.ts";
+
+interface Preload {
+  preload: (params: Params) => void;
+}
+
+/**
+ * A lazy page whose route's `handle` starts its download as soon as the route matches: a page under
+ * DataLayout then loads beside the layout's chunk instead of after it, one round trip sooner. `data`
+ * names the API answer the page will ask for first, which the browser then fetches beside the code.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>, data?: (params: Params) => string) {
+  const preload = (params: Params) => {
+    void load();
+    if (data) preloadFetch(data(params));
+  };
+  return Object.assign(lazy(load), { handle: { preload } satisfies Preload });
+}
+
+// the address the app was opened at: later pages find the code loaded and fetch at once themselves
+const openedAt = window.location.pathname;
+
+/** A `<link rel="preload" as="fetch">`: the page's own fetch() of `url` then takes the answer already on its way. */
+function preloadFetch(url: string) {
+  if (window.location.pathname !== openedAt) return;
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
+  if (Array.from(links).some((link) => link.getAttribute("href") === url)) return;
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "fetch";
+  // a fetch() is a CORS request with same-origin credentials; the preload must be the same to be used
+  link.crossOrigin = "anonymous";
+  link.href = url;
+  document.head.append(link);
+}
+
+// Every page is its own chunk. This table is itself a lazy chunk, so the landing page downloads
+// neither the other pages' paths nor their import calls; a new route here costs the landing page nothing.
+const SignInPage = lazy(() => import("../features/auth/pages/sign-in-page.tsx"));
+const SignUpPage = lazy(() => import("../features/auth/pages/sign-up-page.tsx"));
+const CreateAccountPage = lazy(() => import("../features/auth/pages/create-account-page.tsx"));
+const NotFoundPage = lazy(() => import("../features/not-found/not-found-page.tsx"));
+const DashboardLayout = lazy(() => import("../features/dashboard/components/dashboard-layout.tsx"));
+const DashboardHome = lazy(() => import("../features/dashboard/pages/dashboard-home.tsx"));
+const JoinPage = lazy(() => import("../features/dashboard/pages/join-page.tsx"));
+const LibraryPage = lazy(() => import("../features/library/pages/library-page.tsx"));
+const HubPage = lazy(() => import("../features/library/pages/hub-page.tsx"));
+const RoadmapPage = lazy(() => import("../features/library/pages/roadmap-page.tsx"));
+const QuizPage = lazy(() => import("../features/quiz/pages/quiz-page.tsx"));
+const QuizResultsPage = lazy(() => import("../features/quiz/pages/quiz-results-page.tsx"));
+const ProfilePage = lazy(() => import("../features/profile/pages/profile-page.tsx"));
+const SupportPage = lazy(() => import("../features/support/pages/support-page.tsx"));
+const ChatPage = lazy(() => import("../features/chat/pages/chat-page.tsx"));
+const MentorsPage = lazy(() => import("../features/mentors/pages/mentors-page.tsx"));
+const BookingsPage = lazy(() => import("../features/bookings/pages/bookings-page.tsx"));
+const MentorConsolePage = lazy(() => import("../features/mentor-console/pages/mentor-console-page.tsx"));
+const WorkshopsPage = lazy(() => import("../features/workshops/pages/workshops-page.tsx"));
+const RegistrationPage = lazy(() => import("../features/workshops/pages/registration-page.tsx"));
+const AcceptInvitationPage = lazy(() => import("../features/invitations/pages/accept-invitation-page.tsx"));
+const ExamCalendarPage = lazy(() => import("../features/exams/pages/exam-calendar-page.tsx"));
+const ExamPage = lazy(() => import("../features/exams/pages/exam-page.tsx"));
+const CollegesPage = lazy(() => import("../features/finders/pages/colleges-page.tsx"));
+const ScholarshipsPage = lazy(() => import("../features/finders/pages/scholarships-page.tsx"));
+const CareersPage = lazyPage(() => import("../features/careers/pages/careers-page.tsx"));
+const CareerPage = lazyPage(
+  () => import("../features/careers/pages/career-page.tsx"),
+  // the address careers-api.ts asks (e2e/careers.e2e.ts checks that a career page asks it once)
+  ({ slug = "" }) => `/api/careers/${encodeURIComponent(slug)}`,
+);
+const CompareCareersPage = lazyPage(() => import("../features/careers/pages/compare-careers-page.tsx"));
+const AdminLayout = lazy(() => import("../features/admin/components/admin-layout.tsx"));
+const AdminWorkshopsTab = lazy(() => import("../features/admin/pages/workshops-tab.tsx"));
+const AdminRegistrationsPage = lazy(() => import("../features/admin/pages/registrations-page.tsx"));
+const AdminSupportTab = lazy(() => import("../features/admin/pages/support-tab.tsx"));
+const AdminMentorsTab = lazy(() => import("../features/admin/pages/mentors-tab.tsx"));
+const AdminAccountsTab = lazy(() => import("../features/admin/pages/accounts-tab.tsx"));
+const AdminOutboxTab = lazy(() => import("../features/admin/pages/outbox-tab.tsx"));
+const CertificatePage = lazy(() => import("../features/certificates/pages/verify-page.tsx"));
+const InterestProfilerPage = lazy(() => import("../features/plan/pages/interest-profiler-page.tsx"));
+const RecommendationsPage = lazy(() => import("../features/plan/pages/recommendations-page.tsx"));
+const ShortlistPage = lazy(() => import("../features/plan/pages/shortlist-page.tsx"));
+const ProfileEditPage = lazy(() => import("../features/profile/pages/profile-edit-page.tsx"));
+// pages that fetch data sit under this layout, which brings the query cache with them
+const DataLayout = lazy(() => import("./query-provider.tsx"));
+
+const element = (Page: ComponentType) => <Page />;
+
+/** Pages inside the site's header and footer (the shell's MainLayout), other than the landing page. */
+const sitePages: RouteObject[] = [
+  { path: paths.signIn.path, element: element(SignInPage) },
+  { path: paths.signUp.path, element: element(SignUpPage) },
+  { path: paths.createAccount.path, element: element(CreateAccountPage) },
+  { path: paths.hub.science.path, element: <HubPage stream="science" /> },
+  { path: paths.hub.commerce.path, element: <HubPage stream="commerce" /> },
+  { path: paths.hub.arts.path, element: <HubPage stream="arts" /> },
+  { path: paths.roadmap.path, element: element(RoadmapPage) },
+  { path: paths.commerceRoadmap.path, element: element(RoadmapPage) },
+  { path: paths.artsRoadmap.path, element: element(RoadmapPage) },
+  { path: paths.quiz.path, element: element(QuizPage) },
+  { path: paths.quizResults.path, element: element(QuizResultsPage) },
+  {
+    element: element(DataLayout),
+    children: [
+      { path: paths.mentors.path, element: element(MentorsPage) },
+      { path: paths.bookings.path, element: element(BookingsPage) },
+      { path: paths.mentorConsole.path, element: element(MentorConsolePage) },
+      { path: paths.workshops.path, element: element(WorkshopsPage) },
+      { path: paths.workshopRegistration.path, element: element(RegistrationPage) },
+      { path: paths.certificate.path, element: element(CertificatePage) },
+      { path: paths.interestProfiler.path, element: element(InterestProfilerPage) },
+      {
+        path: paths.admin.root.path,
+        element: element(AdminLayout),
+        children: [
+          { index: true, element: <Navigate to={paths.admin.workshops.href()} replace /> },
+          { path: paths.admin.workshops.path, element: element(AdminWorkshopsTab) },
+          { path: paths.admin.registrations.path, element: element(AdminRegistrationsPage) },
+          { path: paths.admin.support.path, element: element(AdminSupportTab) },
+          { path: paths.admin.mentors.path, element: element(AdminMentorsTab) },
+          { path: paths.admin.accounts.path, element: element(AdminAccountsTab) },
+          { path: paths.admin.outbox.path, element: element(AdminOutboxTab) },
+        ],
+      },
+      { path: paths.invitation.path, element: element(AcceptInvitationPage) },
+      { path: paths.careers.path, element: element(CareersPage), handle: CareersPage.handle },
+      { path: paths.careersCompare.path, element: element(CompareCareersPage), handle: CompareCareersPage.handle },
+      { path: paths.career.path, element: element(CareerPage), handle: CareerPage.handle },
+      { path: paths.exams.path, element: element(ExamCalendarPage) },
+      { path: paths.exam.path, element: element(ExamPage) },
+      { path: paths.colleges.path, element: element(CollegesPage) },
+      { path: paths.scholarships.path, element: element(ScholarshipsPage) },
+    ],
+  },
+  { path: "*", element: element(NotFoundPage) },
+];
+
+/** Pages with a layout of their own (the dashboard), outside the site's header and footer. */
+const appPages: RouteObject[] = [
+  {
+    element: element(DataLayout),
+    children: [
+      {
+        // under the shell's "/dashboard/*", so the dashboard's own paths are relative to it
+        element: element(DashboardLayout),
+        children: [
+          { index: true, element: element(DashboardHome) },
+          { path: paths.dashboard.profile.path, element: element(ProfilePage) },
+          { path: paths.dashboard.profileEdit.path, element: element(ProfileEditPage) },
+          { path: paths.dashboard.recommendations.path, element: element(RecommendationsPage) },
+          { path: paths.dashboard.shortlist.path, element: element(ShortlistPage) },
+          { path: paths.dashboard.chat.path, element: element(ChatPage) },
+          { path: paths.dashboard.library.path, element: element(LibraryPage) },
+          { path: paths.dashboard.join.path, element: element(JoinPage) },
+          { path: paths.dashboard.support.path, element: element(SupportPage) },
+          { path: "*", element: element(NotFoundPage) },
+        ],
+      },
+    ],
+  },
+];
+
+export function SitePages() {
+  const location = useLocation();
+  for (const match of matchRoutes(sitePages, location) ?? [])
+    (match.route.handle as Preload | undefined)?.preload(match.params);
+  return useRoutes(sitePages);
+}
+
+export function AppPages() {
+  return useRoutes(appPages);
+}
