@@ -54,10 +54,20 @@ export const keepPendingQuizResult = (resultId: string | null) => write(PENDING_
 
 /**
  * Saves to the signed-in student's account what they finished before signing in; true when
- * something was saved (the caller refreshes what depends on it). A refused save is forgotten (the profiler changed meanwhile); a lost
- * connection keeps it for the next page.
+ * something was saved (the caller refreshes what depends on it). A refused save is forgotten (the profiler changed
+ * meanwhile); a lost connection or a server error is tried twice more, then kept for the next page.
  */
-export async function savePendingPlan(): Promise<boolean> {
+export function savePendingPlan(): Promise<boolean> {
+  // the dashboard and the profiler may both ask at once: one save, so the history holds one sitting
+  saving ??= saveAll().finally(() => {
+    saving = null;
+  });
+  return saving;
+}
+
+let saving: Promise<boolean> | null = null;
+
+async function saveAll(): Promise<boolean> {
   const interests = readPendingInterests();
   const quizResult = read(PENDING_QUIZ_RESULT);
   const saved = [
@@ -77,13 +87,26 @@ export async function savePendingPlan(): Promise<boolean> {
   return saved;
 }
 
-async function attempt(save: () => Promise<unknown>, forget: () => void): Promise<boolean> {
-  try {
-    await save();
-    forget();
-    return true;
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) forget();
-    return false;
+// a student who just signed up should not lose their result to a dropped connection or a busy server
+const RETRY_DELAYS_MS = [1000, 3000];
+
+/** Saves, forgets what was saved or refused, and tries again after each delay on a transient failure. */
+export async function attempt(
+  save: () => Promise<unknown>,
+  forget: () => void,
+  delaysMs: readonly number[] = RETRY_DELAYS_MS,
+): Promise<boolean> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      await save();
+      forget();
+      return true;
+    } catch (error) {
+      const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+      if (refused) forget();
+      const delay = delaysMs[tries];
+      if (refused || delay === undefined) return false;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }
