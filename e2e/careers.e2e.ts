@@ -155,7 +155,7 @@ test("comparing two careers shows both side by side in a table", async ({ page }
   await expect(page.getByText("Pick two or three careers")).toBeVisible();
 });
 
-test("a career page: title, description, facts, pathway timeline, exam and related links, share links", async ({
+test("a career page: title, description, facts, pathway timeline, exam and related links, free learning, share links", async ({
   page,
   baseURL,
 }) => {
@@ -189,6 +189,20 @@ test("a career page: title, description, facts, pathway timeline, exam and relat
     "https://www.indiannursingcouncil.org/",
   );
   await expect(page.getByText("Checked against its sources on")).toBeVisible();
+
+  const freeLearning = page.getByRole("region", { name: "Free learning to start with" });
+  const freeLinks = freeLearning.getByRole("link");
+  expect(await freeLinks.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await freeLinks.all()) {
+    await expect(link).toHaveAttribute("href", /^https:\/\/[a-z0-9.-]+\.(gov\.in|nic\.in|ac\.in|org)\//);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toContainText("opens in a new tab");
+  }
+  await expect(freeLearning.getByRole("link", { name: /^Indian Nursing Council/ })).toHaveAttribute(
+    "href",
+    "https://www.indiannursingcouncil.org/",
+  );
+  await expect(freeLearning.getByRole("link", { name: /^SWAYAM/ })).toHaveAttribute("href", "https://swayam.gov.in/");
 
   const pageUrl = encodeURIComponent(`${baseURL}/careers/nurse`);
   await expect(page.getByRole("link", { name: "Share on LinkedIn", exact: true })).toHaveAttribute(

@@ -1,6 +1,12 @@
 // The answers of the knowledge base's public read API (GET /api/careers, /api/exams, ...): the server
 // builds them, the web pages read them. Types only, so a page that imports them downloads nothing.
-import type { CareerRecord, ExamRecord, InstitutionRecord, LocalizedTextInput } from "./schemas.ts";
+import type {
+  CareerRecord,
+  ExamRecord,
+  FreeLearningResource,
+  InstitutionRecord,
+  LocalizedTextInput,
+} from "./schemas.ts";
 
 export interface Page<T> {
   items: T[];
@@ -23,7 +29,12 @@ export type CareerDetail = Omit<CareerRecord, "exams" | "degrees" | "institution
   degrees: Link[];
   institutions: { id: string; name: string }[];
   related: Link[];
+  /** free courses and official sites to start with, the career's own first (data/free-learning.yaml) */
+  freeLearning: FreeLearningLink[];
 };
+
+/** A free course portal or official body's site, as a career page links to it. */
+export type FreeLearningLink = Pick<FreeLearningResource, "id" | "name" | "provider" | "description" | "url">;
 
 export type ExamSummary = Pick<
   ExamRecord,

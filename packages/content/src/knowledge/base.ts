@@ -1,6 +1,7 @@
 import careers from "./generated/careers.json" with { type: "json" };
 import degrees from "./generated/degrees.json" with { type: "json" };
 import exams from "./generated/exams.json" with { type: "json" };
+import freeLearning from "./generated/free-learning.json" with { type: "json" };
 import institutions from "./generated/institutions.json" with { type: "json" };
 import scholarships from "./generated/scholarships.json" with { type: "json" };
 import { buildKnowledgeBase } from "./lookups.ts";
@@ -10,6 +11,6 @@ import type { KnowledgeRecords } from "./schemas.ts";
 // imports this module lazily (import("@disha/content/knowledge/base")), never from the landing page.
 
 // the JSON was parsed by the schemas before it was written, and a test fails when it is stale
-const records = { careers, exams, degrees, institutions, scholarships } as unknown as KnowledgeRecords;
+const records = { careers, exams, degrees, institutions, scholarships, freeLearning } as unknown as KnowledgeRecords;
 
 export const knowledgeBase = buildKnowledgeBase(records);

@@ -1,37 +1,44 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { format, resolveConfig } from "prettier";
-import { knowledgeKinds, type KnowledgeKind, type KnowledgeRecords } from "./schemas.ts";
+import { knowledgeKinds, type KnowledgeRecords } from "./schemas.ts";
 
 // Node only: the validated records, compiled to one JSON file per kind for the app (see base.ts).
 
 export const generatedDir = fileURLToPath(new URL("./generated/", import.meta.url));
 
-export function generatedFile(kind: KnowledgeKind): string {
-  return `${generatedDir}${kind}.json`;
+/** The generated files, by name: one per kind, and free-learning.json from data/free-learning.yaml. */
+export const generatedNames = [...knowledgeKinds, "free-learning"] as const;
+export type GeneratedName = (typeof generatedNames)[number];
+
+export function generatedFile(name: GeneratedName): string {
+  return `${generatedDir}${name}.json`;
 }
+
+const recordsOf = (records: KnowledgeRecords, name: GeneratedName): unknown[] =>
+  name === "free-learning" ? records.freeLearning : records[name];
 
 /** The text of each generated file, formatted the way `npm run format` would leave it. */
-export async function renderGenerated(records: KnowledgeRecords): Promise<Record<KnowledgeKind, string>> {
+export async function renderGenerated(records: KnowledgeRecords): Promise<Record<GeneratedName, string>> {
   const options = (await resolveConfig(generatedFile("careers"))) ?? {};
   const entries = await Promise.all(
-    knowledgeKinds.map(async (kind) => {
-      const text = await format(JSON.stringify(records[kind]), { ...options, parser: "json" });
-      return [kind, text] as const;
+    generatedNames.map(async (name) => {
+      const text = await format(JSON.stringify(recordsOf(records, name)), { ...options, parser: "json" });
+      return [name, text] as const;
     }),
   );
-  return Object.fromEntries(entries) as Record<KnowledgeKind, string>;
+  return Object.fromEntries(entries) as Record<GeneratedName, string>;
 }
 
-/** The kinds whose generated file differs from what the records compile to. */
-export async function staleGenerated(records: KnowledgeRecords): Promise<KnowledgeKind[]> {
+/** The generated files that differ from what the records compile to. */
+export async function staleGenerated(records: KnowledgeRecords): Promise<GeneratedName[]> {
   const rendered = await renderGenerated(records);
-  return knowledgeKinds.filter((kind) => readIfPresent(generatedFile(kind)) !== rendered[kind]);
+  return generatedNames.filter((name) => readIfPresent(generatedFile(name)) !== rendered[name]);
 }
 
 export async function writeGenerated(records: KnowledgeRecords): Promise<void> {
   const rendered = await renderGenerated(records);
-  for (const kind of knowledgeKinds) writeFileSync(generatedFile(kind), rendered[kind]);
+  for (const name of generatedNames) writeFileSync(generatedFile(name), rendered[name]);
 }
 
 function readIfPresent(file: string): string | undefined {

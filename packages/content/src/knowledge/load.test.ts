@@ -65,6 +65,11 @@ related: ${links.related ?? "[painter, illustrator]"}
 sources: [{ name: "Council", url: "https://example.gov.in/" }]
 ${reviewed}`;
 
+const resource = (id: string, url: string, applies: string) =>
+  `  - id: ${id}\n    name: { en: "${id}" }\n    provider: "A ministry"\n    description: { en: "Free lessons." }\n    url: "${url}"\n    ${applies}\n`;
+const freeLearning = (...extra: string[]) =>
+  `resources:\n${resource("swayam", "https://swayam.gov.in/", "families: [design]")}${resource("nid-site", "https://design.ac.in/", "careers: [designer, painter, illustrator]")}${extra.join("")}`;
+
 const soundBase = {
   "careers/designer.yaml": career("designer", {
     exams: "[dat]",
@@ -79,6 +84,7 @@ const soundBase = {
   "degrees/bfa.yaml": degree("bfa"),
   "institutions/nid.yaml": institution("nid", "[dat]"),
   "institutions/art-college.yaml": institution("art-college", "[art-test]"),
+  "free-learning.yaml": freeLearning(),
 };
 
 describe("readKnowledge", () => {
@@ -93,6 +99,68 @@ describe("readKnowledge", () => {
     expect(base.institutionsByExam("art-test").map((record) => record.id)).toEqual(["art-college"]);
     expect(base.institutionsByExam("nothing")).toEqual([]);
     expect(base.careersByFamily("design")).toHaveLength(3);
+    expect(base.freeLearningFor("painter").map((record) => record.id)).toEqual(["nid-site", "swayam"]);
+    expect(base.freeLearningFor("nobody")).toEqual([]);
+  });
+
+  it("checks free-learning.yaml: official https sites, known careers, and 2 to 5 resources for every career", () => {
+    const broken = readKnowledge(
+      dataFolder({
+        ...soundBase,
+        "free-learning.yaml": freeLearning(
+          resource("blog", "https://example.com/", "families: [design]"),
+          resource("plain", "http://ncert.nic.in/", "families: [painting]"),
+        ),
+      }),
+    );
+    expect(broken.problems).toEqual([
+      {
+        file: "free-learning.yaml",
+        rule: "record",
+        message:
+          "blog: resources.2.url: must be an official site: gov.in, nic.in, ac.in, edu.in or a body listed in officialLearningHosts",
+      },
+      { file: "free-learning.yaml", rule: "record", message: "plain: resources.3.url: must be an https:// address" },
+      {
+        file: "free-learning.yaml",
+        rule: "record",
+        message: "plain: resources.3.families.0: is not a career family listed in the guide",
+      },
+    ]);
+
+    const extra = ["one", "two", "three", "four"].map((id) =>
+      resource(id, `https://${id}.gov.in/`, "careers: [designer]"),
+    );
+    const { problems } = readKnowledge(
+      dataFolder({
+        ...soundBase,
+        "free-learning.yaml": freeLearning(...extra, resource("five", "https://five.gov.in/", "careers: [sculptor]")),
+      }),
+    );
+    expect(problems).toEqual([
+      {
+        file: "free-learning.yaml",
+        rule: "reference",
+        message: 'five: names career "sculptor", which has no file in careers/',
+      },
+      {
+        file: "free-learning.yaml",
+        rule: "coverage",
+        message: 'career "designer" (design) gets 6 resources: give it 2 to 5',
+      },
+    ]);
+
+    const thin = readKnowledge(
+      dataFolder({
+        ...soundBase,
+        "free-learning.yaml": `resources:\n${resource("swayam", "https://swayam.gov.in/", "careers: [painter]")}`,
+      }),
+    );
+    expect(thin.problems.map((problem) => problem.message)).toEqual([
+      'career "designer" (design) gets 0 resources: give it 2 to 5',
+      'career "illustrator" (design) gets 0 resources: give it 2 to 5',
+      'career "painter" (design) gets 1 resources: give it 2 to 5',
+    ]);
   });
 
   it("reports every problem of every file at once, each with its file", () => {

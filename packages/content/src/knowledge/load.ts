@@ -3,18 +3,34 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { IdSchema, knowledgeKinds, recordSchemas, type KnowledgeKind, type KnowledgeRecords } from "./schemas.ts";
+import { freeLearningOf } from "./lookups.ts";
+import {
+  FreeLearningFileSchema,
+  IdSchema,
+  knowledgeKinds,
+  recordSchemas,
+  type CareerRecord,
+  type FreeLearningResource,
+  type KnowledgeKind,
+  type KnowledgeRecords,
+} from "./schemas.ts";
 
 // Node only: reads packages/content/data. The app reads the compiled JSON instead (see base.ts).
 
 export const knowledgeDataDir = fileURLToPath(new URL("../../data", import.meta.url));
 export const allowedOrphansFile = "allowed-orphans.yaml";
+export const freeLearningFile = "free-learning.yaml";
+/** How many free-learning resources a career's page shows: enough to start with, few enough to read. */
+export const freeLearningPerCareer = { min: 2, max: 5 } as const;
 
 export interface KnowledgeProblem {
   /** Relative to the data folder, e.g. `careers/nurse.yaml`. */
   file: string;
-  /** record: the file itself (YAML, schema, name); reference: a link to a missing record; orphan: nothing links to it. */
-  rule: "record" | "reference" | "orphan";
+  /**
+   * record: the file itself (YAML, schema, name); reference: a link to a missing record; orphan: nothing links
+   * to it; coverage: a career with too few or too many free-learning resources.
+   */
+  rule: "record" | "reference" | "orphan" | "coverage";
   message: string;
 }
 
@@ -41,7 +57,14 @@ const AllowedOrphansSchema = z.array(
 /** Reads, validates and cross-checks every record, collecting all problems instead of stopping at the first. */
 export function readKnowledge(dataDir: string = knowledgeDataDir): KnowledgeReport {
   const problems: KnowledgeProblem[] = [];
-  const records: KnowledgeRecords = { careers: [], exams: [], degrees: [], institutions: [], scholarships: [] };
+  const records: KnowledgeRecords = {
+    careers: [],
+    exams: [],
+    degrees: [],
+    institutions: [],
+    scholarships: [],
+    freeLearning: [],
+  };
   const ids = Object.fromEntries(knowledgeKinds.map((kind) => [kind, new Set<string>()])) as Record<
     KnowledgeKind,
     Set<string>
@@ -99,7 +122,67 @@ export function readKnowledge(dataDir: string = knowledgeDataDir): KnowledgeRepo
   problems.push(...orphanProblems(dataDir, ids, links));
 
   for (const kind of knowledgeKinds) (records[kind] as { id: string }[]).sort((a, b) => a.id.localeCompare(b.id));
+  records.freeLearning = readFreeLearning(dataDir, ids.careers, records.careers, problems);
   return { records, problems, ids };
+}
+
+/**
+ * data/free-learning.yaml: its schema, the careers it names, and 2 to 5 resources for every valid career.
+ * The count is left unchecked while the file itself is broken, so that one typo does not report every career.
+ */
+function readFreeLearning(
+  dataDir: string,
+  careerIds: Set<string>,
+  careers: readonly CareerRecord[],
+  problems: KnowledgeProblem[],
+): FreeLearningResource[] {
+  const file = freeLearningFile;
+  const fullPath = path.join(dataDir, file);
+  if (!existsSync(fullPath)) {
+    problems.push({ file, rule: "record", message: "is missing: every career needs its free-learning resources" });
+    return [];
+  }
+  const data = parseYaml(fullPath, file, problems);
+  if (data === undefined) return [];
+  const result = FreeLearningFileSchema.safeParse(data);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const [, index] = issue.path;
+      const id = typeof index === "number" ? idAt(data, index) : undefined;
+      problems.push({ file, rule: "record", message: `${id ? `${id}: ` : ""}${describeIssue(issue, data)}` });
+    }
+    return [];
+  }
+
+  const resources = result.data.resources;
+  for (const resource of resources) {
+    for (const career of resource.careers ?? []) {
+      if (!careerIds.has(career)) {
+        problems.push({
+          file,
+          rule: "reference",
+          message: `${resource.id}: names career "${career}", which has no file in careers/`,
+        });
+      }
+    }
+  }
+  const { min, max } = freeLearningPerCareer;
+  for (const career of careers) {
+    const count = freeLearningOf(resources, career).length;
+    if (count < min || count > max) {
+      problems.push({
+        file,
+        rule: "coverage",
+        message: `career "${career.id}" (${career.family}) gets ${count} resources: give it ${min} to ${max}`,
+      });
+    }
+  }
+  return resources;
+}
+
+function idAt(data: unknown, index: number): string | undefined {
+  const id = valueAt(data, ["resources", index, "id"]);
+  return typeof id === "string" ? id : undefined;
 }
 
 const singular: Record<KnowledgeKind, string> = {

@@ -3,6 +3,7 @@ import type {
   CareerRecord,
   DegreeRecord,
   ExamRecord,
+  FreeLearningResource,
   InstitutionRecord,
   KnowledgeRecords,
   ScholarshipRecord,
@@ -17,6 +18,20 @@ export interface KnowledgeBase extends Readonly<KnowledgeRecords> {
   /** The institutions that admit through an exam, read from each institution's `exams`. */
   institutionsByExam(examId: string): readonly InstitutionRecord[];
   careersByFamily(family: CareerFamily): readonly CareerRecord[];
+  /** The free courses and official sites a career's page shows: those naming the career, then its family's. */
+  freeLearningFor(careerId: string): readonly FreeLearningResource[];
+}
+
+/** The resources that apply to a career: those naming it first, then those naming its family, each in file order. */
+export function freeLearningOf(
+  resources: readonly FreeLearningResource[],
+  career: Pick<CareerRecord, "id" | "family">,
+): FreeLearningResource[] {
+  const named = resources.filter((resource) => resource.careers?.includes(career.id));
+  const byFamily = resources.filter(
+    (resource) => resource.families?.includes(career.family) && !named.includes(resource),
+  );
+  return [...named, ...byFamily];
 }
 
 function byId<T extends { id: string }>(records: readonly T[]): (id: string) => T | undefined {
@@ -33,14 +48,19 @@ function groupBy<T>(records: readonly T[], keysOf: (record: T) => readonly strin
 }
 
 export function buildKnowledgeBase(records: KnowledgeRecords): KnowledgeBase {
+  const careerById = byId(records.careers);
   return {
     ...records,
-    careerById: byId(records.careers),
+    careerById,
     examById: byId(records.exams),
     degreeById: byId(records.degrees),
     institutionById: byId(records.institutions),
     scholarshipById: byId(records.scholarships),
     institutionsByExam: groupBy(records.institutions, (institution) => institution.exams),
     careersByFamily: groupBy(records.careers, (career) => [career.family]),
+    freeLearningFor: (careerId) => {
+      const career = careerById(careerId);
+      return career ? freeLearningOf(records.freeLearning, career) : [];
+    },
   };
 }

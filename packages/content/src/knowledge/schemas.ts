@@ -273,14 +273,17 @@ export const officialLearningHosts = [
 
 const officialSuffixes = [".gov.in", ".nic.in", ".ac.in", ".edu.in"];
 
-/** Whether an https address is on a government or academic Indian domain, or on a listed official body's site. */
-export function isOfficialLearningUrl(url: string): boolean {
-  const { protocol, hostname } = new URL(url);
+/** Whether a site is on a government or academic Indian domain, or is a listed official body's. */
+function isOfficialLearningHost(hostname: string): boolean {
   return (
-    protocol === "https:" &&
-    (officialSuffixes.some((suffix) => hostname.endsWith(suffix)) ||
-      (officialLearningHosts as readonly string[]).includes(hostname))
+    officialSuffixes.some((suffix) => hostname.endsWith(suffix)) ||
+    (officialLearningHosts as readonly string[]).includes(hostname)
   );
+}
+
+/** Whether an address is https on an official site (see isOfficialLearningHost). */
+export function isOfficialLearningUrl(url: string): boolean {
+  return URL.canParse(url) && new URL(url).protocol === "https:" && isOfficialLearningHost(new URL(url).hostname);
 }
 
 /** A free course portal or official body's site, shown on the pages of the careers it applies to. */
@@ -290,8 +293,9 @@ export const FreeLearningResourceSchema = z
     name: LocalizedTextSchema,
     provider: z.string().trim().min(3),
     description: LocalizedTextSchema,
+    // the https rule is HttpsUrlSchema's: this one looks at the site only, so an http address gets one message
     url: HttpsUrlSchema.refine(
-      isOfficialLearningUrl,
+      (url) => !URL.canParse(url) || isOfficialLearningHost(new URL(url).hostname),
       "must be an official site: gov.in, nic.in, ac.in, edu.in or a body listed in officialLearningHosts",
     ),
     families: distinct(CareerFamilySchema, "family").optional(),

@@ -188,6 +188,21 @@ describe("GET /api/careers/:slug", () => {
     });
     expect(nurse.related).toContainEqual({ id: "doctor", name: career("doctor").name });
     expect(nurse.related).toHaveLength(record.related.length);
+
+    // free learning: the nursing council first, then free portals, each an official https address
+    expect(nurse.freeLearning[0]).toEqual({
+      id: "indian-nursing-council",
+      name: { en: "Indian Nursing Council" },
+      provider: "Indian Nursing Council",
+      description: { en: expect.stringContaining("nursing") as string },
+      url: "https://www.indiannursingcouncil.org/",
+    });
+    expect(nurse.freeLearning.map((link) => link.url)).toContain("https://swayam.gov.in/");
+    expect(nurse.freeLearning.length).toBeGreaterThanOrEqual(2);
+    for (const link of nurse.freeLearning) {
+      expect(link.url).toMatch(/^https:\/\/[a-z0-9.-]+\.(gov\.in|nic\.in|ac\.in|org)\//);
+      expect(Object.keys(link).sort()).toEqual(["description", "id", "name", "provider", "url"]);
+    }
   });
 
   it("answers 404 in the shared shape for an unknown career", async () => {

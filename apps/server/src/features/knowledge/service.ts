@@ -155,7 +155,7 @@ export function searchCareers(request: CareersQueryInput): Page<CareerSummary> {
   };
 }
 
-/** A career with its exams, degrees, institutions and related careers named, so a page can link them. */
+/** A career with its exams, degrees, institutions and related careers named, and its free learning, so a page can link them. */
 export function careerDetail(slug: string): CareerDetail {
   const career = findCareer(slug);
   if (!career) throw unknownCareer();
@@ -166,6 +166,9 @@ export function careerDetail(slug: string): CareerDetail {
     degrees: resolve(career.degrees, findDegree).map(linkTo),
     institutions: resolve(career.institutions, findInstitution).map(({ id, name }) => ({ id, name })),
     related: resolve(career.related, findCareer).map(linkTo),
+    freeLearning: kb
+      .freeLearningFor(career.id)
+      .map(({ id, name, provider, description, url }) => ({ id, name, provider, description, url })),
   };
 }
 

@@ -10,5 +10,6 @@ if (problems.length > 0) {
   process.exitCode = 1;
 } else {
   await writeGenerated(records);
-  console.log(`Built: ${knowledgeKinds.map((kind) => `${records[kind].length} ${kind}`).join(", ")}.`);
+  const counts = knowledgeKinds.map((kind) => `${records[kind].length} ${kind}`);
+  console.log(`Built: ${counts.join(", ")}, ${records.freeLearning.length} free-learning resources.`);
 }

@@ -14,7 +14,7 @@ for (const problem of problems) {
 }
 
 const stale = problems.length === 0 ? await staleGenerated(records) : [];
-for (const kind of stale) console.log(`src/knowledge/generated/${kind}.json is stale: run npm run content:build`);
+for (const name of stale) console.log(`src/knowledge/generated/${name}.json is stale: run npm run content:build`);
 
 const total = knowledgeKinds.reduce((sum, kind) => sum + records[kind].length, 0);
 if (problems.length > 0) {
@@ -30,5 +30,7 @@ if (problems.length > 0) {
 } else if (stale.length > 0) {
   process.exitCode = 1;
 } else {
-  console.log(`The knowledge base is sound: ${total} records, generated JSON up to date.`);
+  console.log(
+    `The knowledge base is sound: ${total} records, ${records.freeLearning.length} free-learning resources, generated JSON up to date.`,
+  );
 }

@@ -235,6 +235,30 @@ function CareerView({ career }: { career: CareerDetail }) {
           </Section>
         ) : null}
 
+        {career.freeLearning.length > 0 ? (
+          <Section id="career-free-learning" title={t("careers.career.freeLearning")}>
+            <p className="mt-2 max-w-3xl text-slate-700">{t("careers.career.freeLearningNote")}</p>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {career.freeLearning.map((resource) => (
+                <li key={resource.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <ExternalLink href={resource.url}>
+                    <span data-content>{localized(resource.name)}</span>
+                  </ExternalLink>
+                  {/* a council's name is its provider too: say it once */}
+                  {resource.provider !== resource.name.en ? (
+                    <p data-content className="mt-1 text-sm text-slate-600">
+                      {resource.provider}
+                    </p>
+                  ) : null}
+                  <p data-content className="mt-2 text-slate-700">
+                    {localized(resource.description)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+
         <Section id="career-salary" title={t("careers.career.salary")}>
           <p className="mt-3 max-w-3xl text-slate-700">
             <SalaryText career={career} />
