@@ -9,6 +9,15 @@ function indiaDate(days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** 'YYYY-MM-DD' as the certificate page shows it: 'Tue, 14 Jan 2025'. */
+function dayAsShown(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
 async function studentPage(browser: Browser, index: number) {
   const context = await browser.newContext({
     baseURL,
@@ -38,7 +47,7 @@ test("an admin schedules a workshop; one student registers and cancels; another 
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const admin = await signUpThroughApi(page, newStudent("admin"));
   await grantRole(admin.email, "admin");
   const title = `Robotics Careers ${Date.now().toString(36)}`;
@@ -76,6 +85,16 @@ test("an admin schedules a workshop; one student registers and cancels; another 
   await registerThroughUi(first.page, title);
   const entry = first.page.getByRole("region", { name: "Upcoming" }).getByRole("article", { name: title });
   await expect(entry).toContainText("Workshop with Neha Iyer");
+  // its calendar file: 16:30 India time is 11:00 UTC
+  const calendar = first.page.waitForEvent("download");
+  await entry.getByRole("link", { name: /^Add to calendar/ }).click();
+  const ics = await calendar;
+  expect(ics.suggestedFilename()).toBe(`disha-workshop-${indiaDate(5)}.ics`);
+  const icsText = Buffer.concat(await (await ics.createReadStream()).toArray()).toString("utf8");
+  expect(icsText).toContain("METHOD:PUBLISH");
+  expect(icsText).toContain(`SUMMARY:${title}`);
+  expect(icsText).toContain(`DTSTART:${indiaDate(5).replaceAll("-", "")}T110000Z`);
+  expect(icsText).toMatch(/UID:registration-.+@localhost\r\n/);
   await entry.getByRole("button", { name: /^Cancel registration/ }).click();
   await first.page
     .getByRole("dialog", { name: "Cancel this registration?" })
@@ -126,6 +145,8 @@ test("an admin schedules a workshop; one student registers and cancels; another 
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(/^disha-certificate-[A-Z2-9]{5}-[A-Z2-9]{5}\.pdf$/);
   const code = /([A-Z2-9]{5}-[A-Z2-9]{5})/.exec(pdf.suggestedFilename())?.[1] ?? "";
+  const bytes = Buffer.concat(await (await pdf.createReadStream()).toArray());
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
 
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
@@ -134,6 +155,7 @@ test("an admin schedules a workshop; one student registers and cancels; another 
   const facts = visitor.getByRole("region", { name: "This certificate is genuine." });
   await expect(facts).toContainText(second.student.name);
   await expect(facts).toContainText(title);
+  await expect(facts).toContainText(dayAsShown(indiaDate(-1)));
   await expect(facts).toContainText(code);
   await expect(facts).not.toContainText(second.student.email);
   await expectNoAxeViolations(visitor);

@@ -24,13 +24,16 @@ export interface MailAttachment {
   content: string;
 }
 
+/** What the outbox list says of an attachment: enough to see a calendar file went with the message. */
+export type MailAttachmentSummary = Pick<MailAttachment, "filename" | "contentType">;
+
 /** One row of GET /api/admin/outbox. */
 export interface OutboxSummary {
   id: string;
   kind: string;
   to: string;
   subject: string;
-  attachmentNames: string[];
+  attachments: MailAttachmentSummary[];
   createdAt: string;
 }
 
@@ -42,7 +45,7 @@ export interface OutboxListResponse {
 }
 
 /** GET /api/admin/outbox/:id: the whole message with its attachments. */
-export interface OutboxMessage extends Omit<OutboxSummary, "attachmentNames"> {
+export interface OutboxMessage extends OutboxSummary {
   text: string;
   attachments: MailAttachment[];
 }

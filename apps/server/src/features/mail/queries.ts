@@ -32,7 +32,7 @@ function toSummary(row: Selectable<OutboxMessageTable>): OutboxSummary {
     kind: row.kind,
     to: row.toAddress,
     subject: row.subject,
-    attachmentNames: attachmentsOf(row).map((attachment) => attachment.filename),
+    attachments: attachmentsOf(row).map(({ filename, contentType }) => ({ filename, contentType })),
     createdAt: row.createdAt,
   };
 }
@@ -49,6 +49,5 @@ export async function listOutbox(db: Kysely<Database>, query: OutboxQueryInput):
 export async function findOutboxMessage(db: Kysely<Database>, id: string): Promise<OutboxMessage | undefined> {
   const row = await db.selectFrom("outboxMessage").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
-  const { attachmentNames: _names, ...summary } = toSummary(row);
-  return { ...summary, text: row.text, attachments: attachmentsOf(row) };
+  return { ...toSummary(row), text: row.text, attachments: attachmentsOf(row) };
 }

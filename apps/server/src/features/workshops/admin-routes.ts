@@ -40,7 +40,7 @@ export const workshopAdminRoutes = defineRoutes("/api/admin/workshops", {
     access: admin,
     handler: async (c) => {
       const input = await parseJsonBody(c, WorkshopFormSchema);
-      return c.json(await updateWorkshop(c.var.deps.db, pathParam(c, "id"), input));
+      return c.json(await updateWorkshop(c.var.deps, pathParam(c, "id"), input));
     },
   },
   "POST /:id/cancel": {

@@ -9,9 +9,12 @@ import {
   istToUtcIso,
 } from "@disha/shared";
 import type { Kysely } from "kysely";
+import type { AppDeps } from "../../lib/context.ts";
 import { isUniqueViolation } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { dropDueJobs } from "../jobs/index.ts";
+import { notifyRegistration } from "../notifications/index.ts";
 import { findAdminWorkshop } from "./queries.ts";
 import { unknownRegistration, unknownWorkshop } from "./service.ts";
 
@@ -59,12 +62,32 @@ export async function createWorkshop(db: Kysely<Database>, input: WorkshopFormIn
   throw HttpError.conflict(t("admin.errors.slugTaken"));
 }
 
+async function registrationIdsOf(db: Kysely<Database>, workshopId: string): Promise<string[]> {
+  const rows = await db.selectFrom("workshopRegistration").select("id").where("workshopId", "=", workshopId).execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Everyone registered hears of the new time, and their reminders move to it. A move into the past
+ * corrects the record (the workshop took place earlier): nobody is mailed about a day gone by, and
+ * the reminders are dropped.
+ */
+async function announceMove(deps: AppDeps, workshopId: string, startsAt: string, now: Date): Promise<void> {
+  const ahead = Date.parse(startsAt) > now.getTime();
+  for (const registrationId of await registrationIdsOf(deps.db, workshopId)) {
+    if (ahead) await notifyRegistration(deps, { registrationId, event: "rescheduled" }, now);
+    else await dropDueJobs(deps.db, registrationId, now);
+  }
+}
+
 /** Edits a draft or a scheduled workshop; a cancelled one stays as it was. */
 export async function updateWorkshop(
-  db: Kysely<Database>,
+  deps: AppDeps,
   id: string,
   input: WorkshopFormInput,
+  now = new Date(),
 ): Promise<AdminWorkshop> {
+  const { db } = deps;
   const current = await findAdminWorkshop(db, id);
   if (!current) throw unknownWorkshop();
   if (current.status === "cancelled") throw HttpError.conflict(t("admin.errors.workshopCancelled"));
@@ -75,7 +98,10 @@ export async function updateWorkshop(
   if (input.status === "draft" && current.registered > 0) {
     throw HttpError.conflict(t("admin.errors.draftWithRegistrations"));
   }
-  await db.updateTable("workshop").set(columnsOf(input)).where("id", "=", id).execute();
+  const columns = columnsOf(input);
+  await db.updateTable("workshop").set(columns).where("id", "=", id).execute();
+  const moved = Date.parse(columns.startsAt) !== Date.parse(current.startsAt);
+  if (moved) await announceMove(deps, id, columns.startsAt, now);
   return (await findAdminWorkshop(db, id))!;
 }
 
@@ -85,8 +111,7 @@ export async function cancelWorkshop(db: Kysely<Database>, id: string): Promise<
   if (!current) throw unknownWorkshop();
   if (current.status === "cancelled") throw HttpError.conflict(t("admin.errors.workshopCancelled"));
   await db.updateTable("workshop").set({ status: "cancelled" }).where("id", "=", id).execute();
-  const rows = await db.selectFrom("workshopRegistration").select("id").where("workshopId", "=", id).execute();
-  return rows.map((row) => row.id);
+  return registrationIdsOf(db, id);
 }
 
 export async function registrationsOfWorkshop(db: Kysely<Database>, workshopId: string): Promise<AdminRegistration[]> {

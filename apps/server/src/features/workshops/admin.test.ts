@@ -10,8 +10,10 @@ import {
 } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "../../lib/roles.ts";
+import { outboxRows } from "../../testing/mail-fixtures.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
+import { dueJobsOf } from "../jobs/index.ts";
 import { seedWorkshops } from "./seed.ts";
 
 let context: TestContext;
@@ -195,6 +197,64 @@ describe("workshop administration", () => {
     expect((await admin.post(`/api/admin/workshops/${created.id}/cancel`)).status).toBe(409);
     const all = await admin.get<AdminWorkshop[]>("/api/admin/workshops");
     expect(all.body.find((item) => item.id === created.id)?.status).toBe("cancelled");
+  });
+
+  it("moving a workshop mails everyone registered and moves their reminders; a new title mails nobody", async () => {
+    const form = (overrides: Record<string, unknown> = {}) =>
+      workshopForm({ title: "Marine Biology", capacity: 5, ...overrides });
+    const created = (await admin.post<AdminWorkshop>("/api/admin/workshops", form())).body;
+    const student = new TestClient(context);
+    const account = await student.signUp("Meena Das");
+    const ids: string[] = [];
+    for (const email of [account.email, "marine.visitor@example.in"]) {
+      const client = email === account.email ? student : new TestClient(context);
+      const registered = await client.post<{ id: string }>(
+        `/api/workshops/${created.slug}/registrations`,
+        registration(email),
+      );
+      expect(registered.status).toBe(201);
+      ids.push(registered.body.id);
+    }
+    const movedMail = async () =>
+      (await outboxRows(context.deps, "registration.rescheduled")).filter((row) =>
+        ids.some((id) => row.attachments[0]?.content.includes(`UID:registration-${id}@`)),
+      );
+    const dueReminders = async (id: string) =>
+      (await dueJobsOf(context.deps.db, id)).filter((job) => job.status === "due").map((job) => job.runAt);
+
+    expect((await admin.post(`/api/admin/workshops/${created.id}`, form({ title: "Marine Careers" }))).status).toBe(
+      200,
+    );
+    expect(await movedMail()).toEqual([]);
+
+    // two days later, at 18:00 India time (12:30 UTC)
+    const moved = await admin.post<AdminWorkshop>(
+      `/api/admin/workshops/${created.id}`,
+      form({ title: "Marine Careers", date: inDays(12), time: "18:00" }),
+    );
+    expect(moved.status).toBe(200);
+    const startsAt = `${inDays(12)}T12:30:00.000Z`;
+    expect(moved.body.startsAt).toBe(startsAt);
+    const mail = await movedMail();
+    expect(mail.map((row) => row.toAddress).sort()).toEqual([account.email, "marine.visitor@example.in"].sort());
+    const toStudent = mail.find((row) => row.toAddress === account.email)!;
+    expect(toStudent.toUserId).toBe(account.id);
+    expect(toStudent.subject).toContain("Workshop moved: Marine Careers now on");
+    expect(toStudent.text).toContain("now takes place on");
+    expect(toStudent.text).toContain("6:00 pm");
+    expect(toStudent.attachments[0]?.content).toContain("METHOD:PUBLISH");
+    expect(toStudent.attachments[0]?.content).toContain(`DTSTART:${inDays(12).replaceAll("-", "")}T123000Z`);
+    for (const id of ids) {
+      expect(await dueReminders(id)).toEqual([
+        new Date(Date.parse(startsAt) - 24 * 60 * 60 * 1000).toISOString(),
+        new Date(Date.parse(startsAt) - 60 * 60 * 1000).toISOString(),
+      ]);
+    }
+
+    // moved into the past, the record is corrected: no mail about a day gone by, no reminders left
+    await admin.post(`/api/admin/workshops/${created.id}`, form({ title: "Marine Careers", date: inDays(-1) }));
+    expect(await movedMail()).toHaveLength(2);
+    for (const id of ids) expect(await dueReminders(id)).toEqual([]);
   });
 
   it("refuses fewer seats than registrations", async () => {

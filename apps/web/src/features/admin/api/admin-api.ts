@@ -6,6 +6,7 @@ import type {
   AdminWorkshop,
   MentorInvitationInput,
   OutboxListResponse,
+  OutboxMessage,
   SupportInboxItem,
   SupportStatus,
   WorkshopFormInput,
@@ -22,6 +23,7 @@ const adminKeys = {
   accounts: (query: string) => ["admin", "accounts", query] as const,
   accountsAll: ["admin", "accounts"] as const,
   outbox: ["admin", "outbox"] as const,
+  outboxMessage: (messageId: string) => ["admin", "outbox", messageId] as const,
 };
 
 const id = (value: string) => encodeURIComponent(value);
@@ -156,5 +158,12 @@ export function useOutbox() {
   return useQuery({
     queryKey: adminKeys.outbox,
     queryFn: () => api.get<OutboxListResponse>("/api/admin/outbox?limit=50"),
+  });
+}
+
+export function useOutboxMessage(messageId: string) {
+  return useQuery({
+    queryKey: adminKeys.outboxMessage(messageId),
+    queryFn: () => api.get<OutboxMessage>(`/api/admin/outbox/${id(messageId)}`),
   });
 }

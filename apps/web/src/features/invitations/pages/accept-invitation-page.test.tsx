@@ -10,6 +10,7 @@ function renderAt(token: string) {
   renderPage(
     <Routes>
       <Route path="/invitations/:token" element={<AcceptInvitationPage />} />
+      <Route path="/mentor-console" element={<p>mentor console page</p>} />
     </Routes>,
     `/invitations/${token}`,
   );
@@ -40,7 +41,7 @@ describe("accepting a mentor invitation", () => {
     type("Your name", " Kabir Singh ");
     type("Password", "mentor-horse-1");
     fireEvent.click(screen.getByRole("button", { name: "Create my mentor account" }));
-    expect(await screen.findByText("dashboard page")).toBeTruthy();
+    expect(await screen.findByText("mentor console page")).toBeTruthy();
     expect(calls.find((call) => call.method === "POST")).toEqual({
       method: "POST",
       path: "/api/invitations/tok-123",

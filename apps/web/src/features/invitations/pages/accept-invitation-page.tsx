@@ -41,7 +41,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     try {
       const { user } = await accept.mutateAsync(input);
       setSession({ user: { ...user, image: null } });
-      void navigate(paths.dashboard.root.href());
+      // a new mentor's first task is their hours, which the mentor console asks for
+      void navigate(paths.mentorConsole.href());
     } catch (error) {
       server.showServerError(error);
     }
