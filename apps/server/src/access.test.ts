@@ -117,6 +117,7 @@ const samples: Record<string, Sample> = {
   "GET /api/mentors": {},
   "GET /api/mentors/:id/slots": { path: () => `/api/mentors/${mentorId}/slots?date=${slotDate}` },
   "GET /api/mentors/:id/avatar.svg": { path: () => `/api/mentors/${mentorId}/avatar.svg` },
+  "GET /api/mentors/:id/photo.webp": { path: () => `/api/mentors/${mentorId}/photo.webp` },
   "POST /api/book": { body: () => ({ mentorId, date: slotDate, time: "10:00" }) },
   "GET /api/bookings": {},
   "POST /api/bookings/:id/reschedule": {
@@ -128,6 +129,10 @@ const samples: Record<string, Sample> = {
   "GET /api/mentor-console": {},
   "PUT /api/mentor-console/availability": { body: () => ({}) },
   "PUT /api/mentor-console/meeting-link": { body: () => ({ meetingUrl: "https://meet.example.org/persona" }) },
+  "PUT /api/mentor-console/card": { body: () => ({}) },
+  // no body: a mentor gets 415, anyone without the role 401 or 403 first
+  "PUT /api/mentor-console/photo": {},
+  "DELETE /api/mentor-console/photo": {},
   "GET /api/mentor-console/bookings": {},
   // another mentor's session: a mentor gets 404, anyone without the role 403
   "PUT /api/mentor-console/bookings/:id/meeting-link": {

@@ -1,13 +1,15 @@
-import { ErrorCode } from "@disha/shared";
+import { ErrorCode, MENTOR_PHOTO_MAX_BYTES, MENTOR_PHOTO_TYPES } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { every } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
-import { requireSameOriginJson } from "./lib/same-origin.ts";
+import { requireSameOrigin, requireSameOriginJson } from "./lib/same-origin.ts";
 import { webAppRoutes } from "./lib/web-app.ts";
 import { countMentors } from "./features/mentors/index.ts";
+import { MENTOR_PHOTO_PATH } from "./features/mentor-console/routes.ts";
 import { routeGroups } from "./registry.ts";
 
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -38,8 +40,25 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody(ErrorCode.payloadTooLarge, t("errors.generic.tooLarge")), 413),
   });
+  // a mentor's photo comes as the image itself, up to 5 MB, in a type a cross-site form cannot send (as JSON is)
+  const limitPhoto = bodyLimit({
+    maxSize: MENTOR_PHOTO_MAX_BYTES,
+    onError: (c) =>
+      c.json(
+        errorBody(
+          ErrorCode.payloadTooLarge,
+          t("mentorConsole.errors.photoTooLarge", { max: MENTOR_PHOTO_MAX_BYTES / 1024 / 1024 }),
+        ),
+        413,
+      ),
+  });
+  const jsonBody = every(requireSameOriginJson(), limitBody);
+  const photoBody = every(
+    requireSameOrigin([...MENTOR_PHOTO_TYPES, "application/octet-stream"], t("mentorConsole.errors.photoType")),
+    limitPhoto,
+  );
   // only requests that carry a body: reading c.req.raw would build a full Request for every GET
-  app.on(WRITE_METHODS, "/api/*", requireSameOriginJson(), limitBody);
+  app.on(WRITE_METHODS, "/api/*", (c, next) => (c.req.path === MENTOR_PHOTO_PATH ? photoBody : jsonBody)(c, next));
 
   for (const group of routeGroups) app.route(group.prefix || "/", group.app);
 

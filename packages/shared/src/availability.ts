@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { messageRef } from "./i18n/message-ref.ts";
 import { isCalendarDate } from "./booking.ts";
+import type { MentorCard } from "./mentor-card.ts";
 
 /** Weekdays as India's calendar has them, Monday first. */
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
@@ -109,9 +110,9 @@ export const SessionNotesSchema = z.object({
 });
 export type SessionNotesInput = z.infer<typeof SessionNotesSchema>;
 
-/** GET /api/mentor-console: the signed-in mentor's card, rules and link. */
+/** GET /api/mentor-console: the signed-in mentor's public card, rules and link. */
 export interface MentorConsoleResponse {
-  mentor: { id: string; name: string; meetingUrl: string | null };
+  mentor: MentorCard & { id: string; meetingUrl: string | null };
   availability: AvailabilityInput;
   /** the rules are Disha's defaults until the mentor saves their own */
   isDefault: boolean;

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { messageRef } from "./i18n/message-ref.ts";
+import type { MentorLanguage } from "./mentor-card.ts";
 
 /** Slots are India time. India keeps one offset all year (no daylight saving), so +05:30 is exact. */
 export const BOOKING_TIME_ZONE = "Asia/Kolkata";
@@ -119,14 +120,19 @@ export const SlotsQuerySchema = z.object({
 });
 export type SlotsQueryInput = z.infer<typeof SlotsQuerySchema>;
 
-/** A mentor as GET /api/mentors lists them; `_id` and `profileUrl` are the prototype's names. */
+/**
+ * A mentor as GET /api/mentors lists them; `_id` and `profileUrl` (the generated avatar) are the
+ * prototype's names. `photoUrl` is the mentor's own photo, null when they have none.
+ */
 export interface Mentor {
   _id: string;
   name: string;
   profileUrl: string;
+  photoUrl: string | null;
   about: string;
   stream: string;
   topics: string[];
+  languages: MentorLanguage[];
 }
 
 export interface MentorSlot {

@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./chat.ts";
 export * from "./booking.ts";
 export * from "./availability.ts";
+export * from "./mentor-card.ts";
 export * from "./workshops.ts";
 export * from "./profile.ts";
 export * from "./support.ts";

@@ -1,3 +1,5 @@
+import { rm } from "node:fs/promises";
+import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema.ts";
 
@@ -20,6 +22,8 @@ export type TableRegistration =
       exportKey: string;
       exportRows(db: Kysely<Database>, subject: DataSubject): Promise<unknown>;
       eraseRows(trx: Transaction<Database>, subject: DataSubject): Promise<void>;
+      /** files under DATA_DIR that hold the student's data (a mentor's photo): found before the rows go, deleted after */
+      filesOf?(db: Kysely<Database>, subject: DataSubject): Promise<string[]>;
     }
   | { table: string; noPersonalData: string };
 
@@ -39,9 +43,20 @@ export async function exportSubject(
   return Object.fromEntries(entries);
 }
 
-/** Erases the student from every table in one transaction, in registry order (the account row last). */
-export async function eraseSubject(db: Kysely<Database>, registry: readonly TableRegistration[], subject: DataSubject) {
+/**
+ * Erases the student from every table in one transaction, in registry order (the account row last),
+ * then deletes their files under `dataDir`.
+ */
+export async function eraseSubject(
+  db: Kysely<Database>,
+  registry: readonly TableRegistration[],
+  subject: DataSubject,
+  dataDir: string,
+) {
+  const tables = personalTables(registry);
+  const files = (await Promise.all(tables.map(async (entry) => (await entry.filesOf?.(db, subject)) ?? []))).flat();
   await db.transaction().execute(async (trx) => {
-    for (const entry of personalTables(registry)) await entry.eraseRows(trx, subject);
+    for (const entry of tables) await entry.eraseRows(trx, subject);
   });
+  await Promise.all(files.map((file) => rm(path.join(dataDir, file), { force: true })));
 }

@@ -25,6 +25,14 @@ function hasBody(contentLength: string | undefined, transferEncoding: string | u
 
 /** State-changing requests: same-origin only (403), and a body only as JSON (415). */
 export function requireSameOriginJson(): MiddlewareHandler<AppEnv> {
+  return requireSameOrigin(["application/json"], JSON_ONLY_MESSAGE);
+}
+
+/**
+ * State-changing requests: same-origin only (403), and a body only of one of `bodyTypes` (415). None
+ * of them may be a type a cross-site form can send (text/plain, multipart/form-data, url-encoded).
+ */
+export function requireSameOrigin(bodyTypes: readonly string[], wrongTypeMessage: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const origin = c.req.header("origin");
     if (!isSameOrigin({ origin, secFetchSite: c.req.header("sec-fetch-site") }, c.var.deps.env.APP_URL)) {
@@ -32,7 +40,7 @@ export function requireSameOriginJson(): MiddlewareHandler<AppEnv> {
     }
     if (hasBody(c.req.header("content-length"), c.req.header("transfer-encoding"))) {
       const type = c.req.header("content-type")?.split(";")[0]?.trim().toLowerCase();
-      if (type !== "application/json") throw new HttpError(415, "unsupported_media_type", JSON_ONLY_MESSAGE);
+      if (!type || !bodyTypes.includes(type)) throw new HttpError(415, "unsupported_media_type", wrongTypeMessage);
     }
     await next();
   };

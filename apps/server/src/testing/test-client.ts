@@ -45,7 +45,8 @@ export class TestClient {
     if (!headers.has("origin")) headers.set("origin", TEST_APP_URL);
     if (this.cookie) headers.set("cookie", this.cookie);
     if (body !== undefined && !headers.has("content-type")) headers.set("content-type", "application/json");
-    const payload = body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body);
+    const payload =
+      body === undefined ? null : typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body);
     // as over a real connection, where the server learns of a body from its length
     if (payload !== null) headers.set("content-length", String(Buffer.byteLength(payload)));
     const response = await this.context.app.request(

@@ -26,8 +26,11 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     response = await fetch(url, {
       method,
       credentials: "same-origin",
-      headers: body === undefined ? { accept: "application/json" } : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers:
+        body === undefined
+          ? { accept: "application/json" }
+          : { "content-type": body instanceof Blob ? body.type || "application/octet-stream" : "application/json" },
+      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiRequestError(0, "network_error", t("common.networkError"));
@@ -48,4 +51,6 @@ export const api = {
   post: <T>(url: string, body: unknown = {}) => request<T>("POST", url, body),
   put: <T>(url: string, body: unknown = {}) => request<T>("PUT", url, body),
   delete: <T>(url: string, body?: unknown) => request<T>("DELETE", url, body),
+  /** a file sent as it is (its own content type), not as JSON */
+  putFile: <T>(url: string, file: Blob) => request<T>("PUT", url, file),
 };

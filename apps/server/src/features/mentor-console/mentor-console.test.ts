@@ -1,7 +1,13 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import {
+  type ApiError,
   type AvailabilityInput,
   type Booking,
+  MENTOR_PHOTO_MAX_BYTES,
   type Mentor,
+  type MentorCardInput,
   type MentorConsoleResponse,
   type MentorSessionsResponse,
   type MentorSlotsResponse,
@@ -11,9 +17,10 @@ import {
   addDays,
   istDate,
 } from "@disha/shared";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "../../lib/roles.ts";
-import { createTestContext, type TestContext } from "../../testing/test-server.ts";
+import { createTestContext, TEST_APP_URL, type TestContext } from "../../testing/test-server.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { setSessionNotes } from "../bookings/index.ts";
 
@@ -185,5 +192,181 @@ describe("demo mentors", () => {
     } finally {
       await demo.close();
     }
+  });
+});
+
+describe("a mentor's public card", () => {
+  const card: MentorCardInput = {
+    name: "Kavya Menon",
+    about: "Nurse at a district hospital in Thrissur for nine years; happy to talk about B.Sc Nursing.",
+    stream: "science",
+    topics: ["B.Sc Nursing", "hospital work"],
+    languages: ["Malayalam", "English", "Hindi"],
+  };
+  const photoFile = (mentorId: string) => path.join(context.env.DATA_DIR, "mentor-photos", `${mentorId}.webp`);
+  const listed = async (mentorId: string) =>
+    (await new TestClient(context).get<Mentor[]>("/api/mentors")).body.find((mentor) => mentor._id === mentorId);
+  const upload = (client: TestClient, bytes: Uint8Array | string, type = "image/png") =>
+    client.request<MentorConsoleResponse | ApiError>("PUT", "/api/mentor-console/photo", bytes, {
+      headers: { "content-type": type },
+    });
+  const png = (width = 640, height = 480, background = "#0f766e") =>
+    sharp({ create: { width, height, channels: 3, background } })
+      .png()
+      .toBuffer();
+
+  it("is edited by its mentor, and the public list shows the change at once", async () => {
+    const { client, mentorId } = await mentorAccount();
+    expect(await listed(mentorId)).toMatchObject({ languages: ["English"], photoUrl: null });
+    const saved = await client.request<MentorConsoleResponse>("PUT", "/api/mentor-console/card", {
+      ...card,
+      topics: ["B.Sc Nursing", " hospital work ", "B.Sc Nursing"],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.mentor).toMatchObject({ ...card, photoUrl: null });
+    expect(await listed(mentorId)).toMatchObject({ ...card, _id: mentorId, photoUrl: null });
+  });
+
+  it("is for mentors only: anonymous callers get 401 and students 403, in the shared error shape", async () => {
+    const anonymous = new TestClient(context);
+    const { client: pupil } = await student();
+    for (const [method, path, body] of [
+      ["PUT", "/api/mentor-console/card", card],
+      ["DELETE", "/api/mentor-console/photo", undefined],
+    ] as const) {
+      const refused = await anonymous.request(method, path, body);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toMatchObject({ error: { code: "unauthenticated" } });
+      expect((await pupil.request(method, path, body)).status).toBe(403);
+    }
+    expect((await upload(anonymous, await png())).status).toBe(401);
+    const forbidden = await upload(pupil, await png());
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toMatchObject({ error: { code: "forbidden" } });
+  });
+
+  it("refuses a bad card with a message per field and keeps the old one", async () => {
+    const { client, mentorId } = await mentorAccount("Imran Qureshi");
+    await client.request("PUT", "/api/mentor-console/card", card);
+    const bad = await client.request("PUT", "/api/mentor-console/card", {
+      name: "I",
+      about: "Too short.",
+      stream: "medicine",
+      topics: [],
+      languages: ["English", "Klingon"],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      error: {
+        code: "validation_failed",
+        message: expect.any(String) as unknown,
+        fields: {
+          name: "Write your name in 2 to 80 characters.",
+          about: "Write 20 to 600 characters about yourself.",
+          stream: "Choose the stream you guide students in.",
+          topics: "Add 1 to 8 topics, with commas between them.",
+          "languages.1": "Choose languages from the list.",
+        },
+      },
+    });
+    const tooMany = await client.request("PUT", "/api/mentor-console/card", {
+      ...card,
+      topics: Array.from({ length: 9 }, (_, index) => `topic ${index}`),
+      languages: ["English", "Hindi", "Tamil", "Telugu", "Odia", "Urdu", "Punjabi"],
+    });
+    expect(tooMany.body).toMatchObject({
+      error: { fields: { topics: expect.any(String) as unknown, languages: "Choose 1 to 6 languages." } },
+    });
+    expect(await listed(mentorId)).toMatchObject(card);
+  });
+
+  it("takes a PNG, keeps it as a 256x256 WebP under the data folder, and serves it with a long cache life", async () => {
+    const { client, mentorId } = await mentorAccount();
+    const saved = await upload(client, await png(), "image/png");
+    expect(saved.status).toBe(200);
+    const photoUrl = (saved.body as MentorConsoleResponse).mentor.photoUrl;
+    expect(photoUrl).toMatch(new RegExp(`^/api/mentors/${mentorId}/photo\\.webp\\?v=[\\w-]+$`));
+    const stored = await sharp(await readFile(photoFile(mentorId))).metadata();
+    expect(stored).toMatchObject({ format: "webp", width: 256, height: 256 });
+    expect((await listed(mentorId))?.photoUrl).toBe(photoUrl);
+
+    const served = await context.app.request(`${TEST_APP_URL}${photoUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/webp");
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 256, height: 256 });
+
+    // a new photo is a new address
+    const again = await upload(client, await png(300, 900, "#be185d"), "application/octet-stream");
+    expect(again.status).toBe(200);
+    expect((again.body as MentorConsoleResponse).mentor.photoUrl).not.toBe(photoUrl);
+  });
+
+  it("drops a JPEG's EXIF (a phone's GPS position) and judges the type by the bytes, not the declared type", async () => {
+    const { client, mentorId } = await mentorAccount();
+    const jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#b91c1c" } })
+      .withExif({ IFD0: { Artist: "Kavya", Copyright: "Somewhere in Thrissur" } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    expect((await upload(client, jpeg, "image/png")).status).toBe(200);
+    const stored = await readFile(photoFile(mentorId));
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.toString("latin1")).not.toContain("Thrissur");
+  });
+
+  it("refuses a text file named .png with 415, an SVG too, and leaves the card as it was", async () => {
+    const { client, mentorId } = await mentorAccount();
+    const text = await upload(client, "just some notes, renamed to photo.png", "image/png");
+    expect(text.status).toBe(415);
+    expect(text.body).toEqual({
+      error: { code: "unsupported_media_type", message: "Choose a photo saved as JPEG, PNG or WebP." },
+    });
+    const svg = await upload(client, '<svg xmlns="http://www.w3.org/2000/svg"/>', "image/png");
+    expect(svg.status).toBe(415);
+    // a type a cross-site form can send is refused before the body is read
+    expect((await upload(client, await png(), "multipart/form-data")).status).toBe(415);
+    expect((await listed(mentorId))?.photoUrl).toBeNull();
+    expect(existsSync(photoFile(mentorId))).toBe(false);
+  });
+
+  it("refuses a photo over 5 MB with 413 in the shared error shape; other routes still take only 100 kB", async () => {
+    const { client } = await mentorAccount();
+    const huge = new Uint8Array(MENTOR_PHOTO_MAX_BYTES + 1);
+    huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const refused = await upload(client, huge);
+    expect(refused.status).toBe(413);
+    expect(refused.body).toEqual({
+      error: { code: "payload_too_large", message: "The photo is larger than 5 MB. Choose a smaller one." },
+    });
+    const longCard = await client.request("PUT", "/api/mentor-console/card", { ...card, about: "x".repeat(200_000) });
+    expect(longCard.status).toBe(413);
+  });
+
+  it("goes back to the generated avatar when the photo is removed, and the file is deleted", async () => {
+    const { client, mentorId } = await mentorAccount();
+    const photoUrl = ((await upload(client, await png())).body as MentorConsoleResponse).mentor.photoUrl!;
+    expect(existsSync(photoFile(mentorId))).toBe(true);
+    const removed = await client.request<MentorConsoleResponse>("DELETE", "/api/mentor-console/photo");
+    expect(removed.status).toBe(200);
+    expect(removed.body.mentor.photoUrl).toBeNull();
+    expect(existsSync(photoFile(mentorId))).toBe(false);
+    expect((await listed(mentorId))?.photoUrl).toBeNull();
+    const gone = await context.app.request(`${TEST_APP_URL}${photoUrl}`);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ error: { code: "not_found" } });
+  });
+
+  it("is exported with the account's data, and deleting the account deletes the photo", async () => {
+    const { client, mentorId } = await mentorAccount();
+    await client.request("PUT", "/api/mentor-console/card", card);
+    await upload(client, await png());
+    const exported = await client.get<{ mentorCard: Record<string, unknown>[] }>("/api/me/export");
+    expect(exported.body.mentorCard).toEqual([
+      expect.objectContaining({ about: card.about, languages: JSON.stringify(card.languages) }),
+    ]);
+    expect((await client.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
+    expect(existsSync(photoFile(mentorId))).toBe(false);
+    expect(await listed(mentorId)).toBeUndefined();
   });
 });

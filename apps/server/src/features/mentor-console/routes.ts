@@ -2,6 +2,7 @@ import {
   AvailabilitySchema,
   MeetingLinkSchema,
   MentorCancelSchema,
+  MentorCardSchema,
   type MentorConsoleResponse,
   type MentorSessionsResponse,
   SessionNotesSchema,
@@ -12,12 +13,24 @@ import { defineRoutes, pathParam, requireUser, role } from "../../lib/access.ts"
 import type { AppEnv } from "../../lib/context.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { cancelByMentor, sessionsOfMentor, setSessionMeetingUrl, setSessionNotes } from "../bookings/index.ts";
-import { availabilityOf, ensureMentorOfUser, saveAvailability, setMentorMeetingUrl } from "../mentors/index.ts";
+import {
+  availabilityOf,
+  ensureMentorOfUser,
+  removeMentorPhoto,
+  saveAvailability,
+  saveMentorCard,
+  saveMentorPhoto,
+  setMentorMeetingUrl,
+  toMentorCard,
+} from "../mentors/index.ts";
 import { notifyBooking } from "../notifications/index.ts";
 
 // A mentor's own day: their rules, their link, their sessions. Each route acts on the card linked to
 // the signed-in account (made on the first visit), never on one named in the request.
 const mentorOnly = role("mentor");
+
+/** The one route whose body is not JSON but the photo itself (app.ts gives it its own type and size rule). */
+export const MENTOR_PHOTO_PATH = "/api/mentor-console/photo";
 
 async function ownCard(c: Context<AppEnv>) {
   return ensureMentorOfUser(c.var.deps.db, await requireUser(c));
@@ -27,7 +40,7 @@ async function consoleView(c: Context<AppEnv>): Promise<MentorConsoleResponse> {
   const mentor = await ownCard(c);
   const { rules, isDefault } = await availabilityOf(c.var.deps.db, mentor.id, { fromDate: istDate(new Date()) });
   return {
-    mentor: { id: mentor.id, name: mentor.name, meetingUrl: mentor.meetingUrl },
+    mentor: { id: mentor.id, meetingUrl: mentor.meetingUrl, ...toMentorCard(mentor) },
     availability: rules,
     isDefault,
   };
@@ -53,6 +66,30 @@ export const mentorConsoleRoutes = defineRoutes("/api/mentor-console", {
       const mentor = await ownCard(c);
       const { meetingUrl } = await parseJsonBody(c, MeetingLinkSchema);
       await setMentorMeetingUrl(c.var.deps.db, mentor.id, meetingUrl || null);
+      return c.json(await consoleView(c));
+    },
+  },
+  "PUT /card": {
+    access: mentorOnly,
+    handler: async (c) => {
+      const mentor = await ownCard(c);
+      await saveMentorCard(c.var.deps.db, mentor.id, await parseJsonBody(c, MentorCardSchema));
+      return c.json(await consoleView(c));
+    },
+  },
+  "PUT /photo": {
+    access: mentorOnly,
+    handler: async (c) => {
+      const mentor = await ownCard(c);
+      await saveMentorPhoto(c.var.deps, mentor.id, new Uint8Array(await c.req.arrayBuffer()));
+      return c.json(await consoleView(c));
+    },
+  },
+  "DELETE /photo": {
+    access: mentorOnly,
+    handler: async (c) => {
+      const mentor = await ownCard(c);
+      await removeMentorPhoto(c.var.deps, mentor.id);
       return c.json(await consoleView(c));
     },
   },

@@ -6,8 +6,11 @@ export {
   findMentor,
   findMentorOfUser,
   saveAvailability,
+  saveMentorCard,
   setMentorMeetingUrl,
+  toMentorCard,
 } from "./queries.ts";
+export { removeMentorPhoto, saveMentorPhoto } from "./photo.ts";
 export { type AvailabilityRules, type SlotProblem, daySpan, slotProblem } from "./availability.ts";
 export { unknownMentor } from "./service.ts";
 export { forgetMentorsList } from "./list-cache.ts";

@@ -31,9 +31,11 @@ describe("GET /api/mentors", () => {
       _id: expect.any(String) as unknown,
       name: "Dr. Priya Nair",
       profileUrl: expect.stringMatching(/^\/api\/mentors\/[^/]+\/avatar\.svg\?v=\w+$/) as unknown,
+      photoUrl: null,
       about: expect.stringContaining("NEET") as unknown,
       stream: "science",
       topics: ["NEET preparation", "MBBS life", "medical specialisations"],
+      languages: ["English"],
     });
   });
 

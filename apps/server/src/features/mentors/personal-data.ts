@@ -1,8 +1,10 @@
 import type { TableRegistration } from "../../lib/personal-data.ts";
+import { photoPath } from "./photo.ts";
 
-// A mentor's card, rules and days off are the mentor's own data, found through the card linked to their
-// account; the seed's demo cards belong to nobody. Deleting a mentor's account deletes their card, and
-// with it (by the database's cascade) its rules, days off and the sessions booked with them.
+// A mentor's card, photo, rules and days off are the mentor's own data, found through the card linked to
+// their account; the seed's demo cards belong to nobody. Deleting a mentor's account deletes their card
+// and its photo file, and with the card (by the database's cascade) its rules, days off and the sessions
+// booked with them.
 export const mentorTables: TableRegistration[] = [
   {
     table: "mentorAvailability",
@@ -55,11 +57,15 @@ export const mentorTables: TableRegistration[] = [
     exportRows: (db, { userId }) =>
       db
         .selectFrom("mentor")
-        .select(["name", "about", "stream", "topics", "meetingUrl", "createdAt"])
+        .select(["name", "about", "stream", "topics", "languages", "photoVersion", "meetingUrl", "createdAt"])
         .where("userId", "=", userId)
         .execute(),
     eraseRows: async (trx, { userId }) => {
       await trx.deleteFrom("mentor").where("userId", "=", userId).execute();
+    },
+    filesOf: async (db, { userId }) => {
+      const cards = await db.selectFrom("mentor").select("id").where("userId", "=", userId).execute();
+      return cards.map((card) => photoPath(card.id));
     },
   },
 ];

@@ -1,18 +1,38 @@
 import { randomUUID } from "node:crypto";
-import { type Mentor, type WeeklyHours, WeeklyHoursSchema, mentorAvatarUrl } from "@disha/shared";
+import {
+  MENTOR_LANGUAGES,
+  MENTOR_STREAMS,
+  type Mentor,
+  type MentorCard,
+  type MentorCardInput,
+  type MentorLanguage,
+  type WeeklyHours,
+  WeeklyHoursSchema,
+  mentorAvatarUrl,
+  mentorPhotoUrl,
+} from "@disha/shared";
 import type { Kysely, Selectable } from "kysely";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import type { Database, MentorTable } from "../../lib/db/schema.ts";
 import { type AvailabilityRules, DEFAULT_AVAILABILITY } from "./availability.ts";
 import { forgetMentorsList } from "./list-cache.ts";
 
-function parseTopics(topics: string): string[] {
+function parseList(json: string): string[] {
   try {
-    const parsed: unknown = JSON.parse(topics);
-    return Array.isArray(parsed) ? parsed.filter((topic): topic is string => typeof topic === "string") : [];
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
   } catch {
     return [];
   }
+}
+
+const knownLanguages = new Set<string>(MENTOR_LANGUAGES);
+function parseLanguages(json: string): MentorLanguage[] {
+  return parseList(json).filter((language): language is MentorLanguage => knownLanguages.has(language));
+}
+
+function photoUrlOf(row: Selectable<MentorTable>): string | null {
+  return row.photoVersion === null ? null : mentorPhotoUrl(row.id, row.photoVersion);
 }
 
 export function toMentor(row: Selectable<MentorTable>): Mentor {
@@ -20,9 +40,23 @@ export function toMentor(row: Selectable<MentorTable>): Mentor {
     _id: row.id,
     name: row.name,
     profileUrl: mentorAvatarUrl(row.id, row.name),
+    photoUrl: photoUrlOf(row),
     about: row.about,
     stream: row.stream,
-    topics: parseTopics(row.topics),
+    topics: parseList(row.topics),
+    languages: parseLanguages(row.languages),
+  };
+}
+
+/** The card as its mentor edits it. */
+export function toMentorCard(row: Selectable<MentorTable>): MentorCard {
+  return {
+    name: row.name,
+    about: row.about,
+    stream: MENTOR_STREAMS.find((known) => known === row.stream) ?? "science",
+    topics: parseList(row.topics),
+    languages: parseLanguages(row.languages),
+    photoUrl: photoUrlOf(row),
   };
 }
 
@@ -98,6 +132,27 @@ export async function ensureMentorOfUser(
 
 export async function setMentorMeetingUrl(db: Kysely<Database>, mentorId: string, meetingUrl: string | null) {
   await db.updateTable("mentor").set({ meetingUrl }).where("id", "=", mentorId).execute();
+}
+
+/** Replaces what the public card says; the list shows it at once. */
+export async function saveMentorCard(db: Kysely<Database>, mentorId: string, card: MentorCardInput) {
+  await db
+    .updateTable("mentor")
+    .set({
+      name: card.name,
+      about: card.about,
+      stream: card.stream,
+      topics: JSON.stringify(card.topics),
+      languages: JSON.stringify(card.languages),
+    })
+    .where("id", "=", mentorId)
+    .execute();
+  forgetMentorsList(db);
+}
+
+export async function setMentorPhotoVersion(db: Kysely<Database>, mentorId: string, photoVersion: string | null) {
+  await db.updateTable("mentor").set({ photoVersion }).where("id", "=", mentorId).execute();
+  forgetMentorsList(db);
 }
 
 function parseWeeklyHours(json: string): WeeklyHours {

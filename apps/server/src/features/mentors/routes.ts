@@ -1,8 +1,11 @@
 import { SlotsQuerySchema } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import { currentUser, defineRoutes, publicAccess, pathParam } from "../../lib/access.ts";
+import { HttpError } from "../../lib/errors.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { avatarSvg } from "./avatar.ts";
 import { mentorsJson } from "./list-cache.ts";
+import { readMentorPhoto } from "./photo.ts";
 import { findMentor } from "./queries.ts";
 import { mentorSlots, unknownMentor } from "./service.ts";
 
@@ -24,6 +27,21 @@ export const mentorsRoutes = defineRoutes("/api/mentors", {
       const { date } = parseWith(SlotsQuerySchema, { date: c.req.query("date") });
       const viewer = await currentUser(c);
       return c.json(await mentorSlots(c.var.deps.db, pathParam(c, "id"), date, viewer?.id ?? null));
+    },
+  },
+  "GET /:id/photo.webp": {
+    access: publicAccess,
+    handler: async (c) => {
+      const mentor = await findMentor(c.var.deps.db, pathParam(c, "id"));
+      if (!mentor) throw unknownMentor();
+      const photo =
+        mentor.photoVersion === null ? undefined : await readMentorPhoto(c.var.deps.env.DATA_DIR, mentor.id);
+      if (!photo) throw HttpError.notFound(t("errors.mentors.noPhoto"));
+      // the address carries the photo's version, so a new photo is a new address
+      return c.body(new Uint8Array(photo), 200, {
+        "content-type": "image/webp",
+        "cache-control": "public, max-age=31536000, immutable",
+      });
     },
   },
   "GET /:id/avatar.svg": {

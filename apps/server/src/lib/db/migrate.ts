@@ -9,6 +9,7 @@ import * as plan from "./migrations/003-plan.ts";
 import * as availability from "./migrations/004-availability.ts";
 import * as mailJobs from "./migrations/005-mail-jobs.ts";
 import * as admin from "./migrations/006-admin.ts";
+import * as mentorCard from "./migrations/007-mentor-card.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -17,6 +18,7 @@ const appMigrations: Record<string, Migration> = {
   "004-availability": availability,
   "005-mail-jobs": mailJobs,
   "006-admin": admin,
+  "007-mentor-card": mentorCard,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

@@ -109,6 +109,10 @@ export interface MentorTable {
   meetingUrl: string | null;
   /** set by an admin: the card leaves the list and takes no new bookings */
   deactivatedAt: string | null;
+  /** JSON list of MENTOR_LANGUAGES values; '["English"]' unless the mentor chose */
+  languages: Generated<string>;
+  /** a hash of the mentor's stored photo, in its address; null: the generated avatar */
+  photoVersion: string | null;
 }
 
 export interface MentorAvailabilityTable {

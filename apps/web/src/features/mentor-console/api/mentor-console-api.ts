@@ -1,11 +1,13 @@
 import type {
   AvailabilityInput,
   MentorCancelInput,
+  MentorCardInput,
   MentorConsoleResponse,
   MentorSessionsResponse,
 } from "@disha/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
+import { mentorsListKey } from "../../../lib/query-keys.ts";
 
 export const mentorConsoleKeys = {
   view: ["mentor-console"] as const,
@@ -45,6 +47,27 @@ export function useSaveMeetingLink() {
     onSuccess: (view) => queryClient.setQueryData(mentorConsoleKeys.view, view),
   });
 }
+
+/** A change to the public card: the console shows the answer, the mentors list is fetched again. */
+function useCardWrite<T>(write: (input: T) => Promise<MentorConsoleResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async (view) => {
+      queryClient.setQueryData(mentorConsoleKeys.view, view);
+      await queryClient.invalidateQueries({ queryKey: mentorsListKey });
+    },
+  });
+}
+
+export const useSaveCard = () =>
+  useCardWrite((card: MentorCardInput) => api.put<MentorConsoleResponse>("/api/mentor-console/card", card));
+
+export const useUploadPhoto = () =>
+  useCardWrite((photo: File) => api.putFile<MentorConsoleResponse>("/api/mentor-console/photo", photo));
+
+export const useRemovePhoto = () =>
+  useCardWrite<void>(() => api.delete<MentorConsoleResponse>("/api/mentor-console/photo"));
 
 function useSessionWrite<T>(write: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();

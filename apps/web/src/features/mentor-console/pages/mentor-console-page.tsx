@@ -9,7 +9,9 @@ import { useSession } from "../../../lib/auth/use-session.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useMentorConsole, useMentorSessions, useSaveMeetingLink } from "../api/mentor-console-api.ts";
 import { AvailabilityForm } from "../components/availability-form.tsx";
+import { CardForm } from "../components/card-form.tsx";
 import { MeetingLinkForm } from "../components/meeting-link-form.tsx";
+import { PhotoPicker } from "../components/photo-picker.tsx";
 import { SessionList } from "../components/session-list.tsx";
 
 export default function MentorConsolePage() {
@@ -53,6 +55,16 @@ function Console() {
       <p className="text-slate-700">
         {t("mentorConsole.signedInAs")} <span translate="no">{mentor.name}</span>
       </p>
+      <section aria-labelledby="console-card" className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5">
+        <div>
+          <h2 id="console-card" className="text-xl font-semibold text-slate-900">
+            {t("mentorConsole.card.title")}
+          </h2>
+          <p className="mt-1 text-slate-700">{t("mentorConsole.card.intro")}</p>
+        </div>
+        <PhotoPicker mentorId={mentor.id} name={mentor.name} photoUrl={mentor.photoUrl} />
+        <CardForm card={mentor} />
+      </section>
       <section aria-labelledby="console-link" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5">
         <h2 id="console-link" className="text-xl font-semibold text-slate-900">
           {t("mentorConsole.link.title")}

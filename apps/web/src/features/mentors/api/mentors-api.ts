@@ -1,10 +1,10 @@
 import type { Booking, BookingInput, Mentor, MentorSlotsResponse } from "@disha/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
-import { myBookingsKey } from "../../../lib/query-keys.ts";
+import { mentorsListKey, myBookingsKey } from "../../../lib/query-keys.ts";
 
 export const mentorKeys = {
-  list: ["mentors"] as const,
+  list: mentorsListKey,
   slots: (mentorId: string, date: string) => ["mentor-slots", mentorId, date] as const,
 };
 

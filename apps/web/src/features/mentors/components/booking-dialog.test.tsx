@@ -17,9 +17,11 @@ const mentor: Mentor = {
   _id: "m-1",
   name: "Ananya Rao",
   profileUrl: "/a.svg",
+  photoUrl: null,
   about: "",
   stream: "science",
   topics: [],
+  languages: ["English"],
 };
 const date = addDays(istDate(new Date()), 3);
 const slots: MentorSlotsResponse = {

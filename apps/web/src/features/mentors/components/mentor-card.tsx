@@ -12,9 +12,10 @@ export function MentorCard({ mentor, onBook }: { mentor: Mentor; onBook: (mentor
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
+        {/* the initials say nothing the heading does not; a photo shows the person */}
         <img
-          src={mentor.profileUrl}
-          alt=""
+          src={mentor.photoUrl ?? mentor.profileUrl}
+          alt={mentor.photoUrl ? t("mentors.photoOf", { mentor: mentor.name }) : ""}
           width={72}
           height={72}
           loading="lazy"
@@ -29,6 +30,13 @@ export function MentorCard({ mentor, onBook }: { mentor: Mentor; onBook: (mentor
               stream: streams.has(mentor.stream) ? t(`mentors.streams.${mentor.stream as "science"}`) : mentor.stream,
             })}
           </p>
+          {mentor.languages.length > 0 ? (
+            <p className="text-sm text-slate-700">
+              {t("mentors.speaks", {
+                languages: mentor.languages.map((language) => t(`mentors.languageNames.${language}`)).join(", "),
+              })}
+            </p>
+          ) : null}
         </div>
       </div>
       <p data-content className="mt-4 text-slate-700">
