@@ -52,7 +52,11 @@ test("an admin schedules a workshop; one student registers and cancels; another 
   await grantRole(admin.email, "admin");
   const title = `Robotics Careers ${Date.now().toString(36)}`;
 
-  await page.goto("/admin");
+  // the dashboard leads an admin to the console
+  await page.goto("/dashboard");
+  const dashboardNav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(dashboardNav.getByRole("link", { name: "Mentor console" })).toHaveCount(0);
+  await dashboardNav.getByRole("link", { name: "Admin console" }).click();
   await expect(page).toHaveURL(/\/admin\/workshops$/);
   await page.getByRole("button", { name: "New workshop" }).click();
   const form = page.getByRole("dialog", { name: "New workshop" });
@@ -169,6 +173,11 @@ test("the console asks a visitor to sign in and tells a student it is for admins
   await page.goto("/admin/accounts");
   await expect(page.getByText("Sign in with an admin account to open the console.")).toBeVisible();
   await signUpThroughApi(page);
+  const rolesRead = page.waitForResponse((response) => response.url().endsWith("/api/me/roles"));
+  await page.goto("/dashboard");
+  await rolesRead;
+  await expect(page.getByRole("link", { name: "Help & Support" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Admin console" })).toHaveCount(0);
   await page.goto("/admin/accounts");
   await expect(page.getByRole("alert")).toHaveText(
     "Only an admin can open the console. Ask an admin to grant you the role.",

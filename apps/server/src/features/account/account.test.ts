@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantRole } from "../../lib/roles.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 
@@ -51,6 +52,19 @@ interface ExportBody {
   supportMessages: { message: string }[];
   bookings: { startsAt: string }[];
 }
+
+describe("the signed-in account's roles", () => {
+  it("are the session user's own, and change when a role is granted", async () => {
+    const client = new TestClient(context);
+    const user = await client.signUp("Future Mentor");
+    expect((await client.get<{ roles: string[] }>("/api/me/roles")).body.roles).toEqual(["student"]);
+    await grantRole(context.deps.db, user.id, "mentor");
+    const after = await client.get<{ roles: string[] }>("/api/me/roles");
+    expect(after.status).toBe(200);
+    expect([...after.body.roles].sort()).toEqual(["mentor", "student"]);
+    expect((await new TestClient(context).get("/api/me/roles")).status).toBe(401);
+  });
+});
 
 describe("a student's own data", () => {
   it("exports everything stored about the student, and nothing about anyone else", async () => {

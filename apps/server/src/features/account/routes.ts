@@ -5,6 +5,11 @@ import { parseJsonBody } from "../../lib/validation.ts";
 
 // Students are minors: what we keep about them is theirs to take away and to erase.
 export const accountRoutes = defineRoutes("/api/me", {
+  // what the web app shows a mentor or an admin beside a student's pages; the server still checks each route
+  "GET /roles": {
+    access: signedIn,
+    handler: async (c) => c.json({ roles: (await requireUser(c)).roles }),
+  },
   "GET /export": {
     access: signedIn,
     handler: async (c) => {

@@ -6,16 +6,19 @@ import { SkipLink, useScrollToTopOnNavigate } from "../../../components/layout/m
 import { Logo } from "../../../components/ui/logo.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
-import { dashboardLinks } from "./sidebar-links.ts";
+import { dashboardLinks, roleLinks } from "./sidebar-links.ts";
+import { useMyRoles } from "../api/roles-api.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 
 const UserMenu = lazy(() => import("../../../components/layout/user-menu.tsx").then((m) => ({ default: m.UserMenu })));
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const roles = useMyRoles();
+  const links = [...dashboardLinks, ...roleLinks.filter((link) => roles.includes(link.role))];
   return (
     <nav aria-label={t("dashboard.nav.label")}>
       <ul className="space-y-1">
-        {dashboardLinks.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavItem
               to={link.to}

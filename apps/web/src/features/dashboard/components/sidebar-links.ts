@@ -10,3 +10,9 @@ export const dashboardLinks = [
   { label: "dashboard.nav.join", to: paths.dashboard.join.href(), end: false },
   { label: "dashboard.nav.support", to: paths.dashboard.support.href(), end: false },
 ] as const;
+
+/** Consoles shown beside a student's pages to accounts that hold the role; each route checks it again. */
+export const roleLinks = [
+  { role: "mentor", label: "dashboard.nav.mentorConsole", to: paths.mentorConsole.href(), end: false },
+  { role: "admin", label: "dashboard.nav.admin", to: paths.admin.root.href(), end: false },
+] as const;
