@@ -86,13 +86,26 @@ describe("the outbox (no SMTP configured)", () => {
       expect.objectContaining({
         kind: "booking.booked",
         to: student.email,
-        attachmentNames: [expect.stringMatching(/\.ics$/) as string],
+        attachments: [
+          {
+            filename: expect.stringMatching(/^disha-session-\d{4}-\d{2}-\d{2}\.ics$/) as string,
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          },
+        ],
       }),
     ]);
     const one = await admin.get<OutboxMessage>(`/api/admin/outbox/${list.body.messages[0]!.id}`);
     expect(one.status).toBe(200);
     expect(one.body.text).toContain("Hello Riya Student,");
-    expect(one.body.attachments[0]?.content).toContain("BEGIN:VCALENDAR");
+    expect(one.body.attachments).toEqual([
+      { ...list.body.messages[0]!.attachments[0], content: expect.stringContaining("BEGIN:VCALENDAR") as string },
+    ]);
+
+    // a message without a calendar file lists none
+    const invited = await admin.post("/api/admin/mentor-invitations", { email: "listed.mentor@example.in" });
+    expect(invited.status).toBe(201);
+    const invitation = await admin.get<OutboxListResponse>("/api/admin/outbox?to=listed.mentor@example.in");
+    expect(invitation.body.messages).toEqual([expect.objectContaining({ kind: "mentor.invitation", attachments: [] })]);
 
     const page = await admin.get<OutboxListResponse>("/api/admin/outbox?limit=1");
     expect(page.body.messages).toHaveLength(1);
