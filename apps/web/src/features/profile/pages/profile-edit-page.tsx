@@ -3,12 +3,11 @@ import type { StoredProfile } from "@disha/shared";
 import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
-import { FormAlert } from "../../../components/ui/form-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { useProfile } from "../api/profile-api.ts";
 import { ProfileForm } from "../components/profile-form.tsx";
+import { WithStoredProfile } from "../components/with-stored-profile.tsx";
 
 /** The questionnaire filled in with the student's answers: any of them can change, under the same rules. */
 export default function ProfileEditPage() {
@@ -19,38 +18,24 @@ export default function ProfileEditPage() {
 }
 
 function ProfileEditor({ userId }: { userId: string }) {
-  const profile = useProfile(userId);
-  if (profile.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        {t("profile.loading")}
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <div className="max-w-xl space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">{t("profile.edit.title")}</h1>
-        <FormAlert message={t("profile.loadFailed", { reason: profile.error.message })} />
-        <button type="button" className={buttonStyles.secondary} onClick={() => void profile.refetch()}>
-          {t("profile.tryAgain")}
-        </button>
-      </div>
-    );
-  }
-  if (!profile.data) {
-    // nothing to edit yet: the questionnaire comes first
-    return (
-      <div className="max-w-xl space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">{t("profile.edit.title")}</h1>
-        <p className="text-slate-700">{t("profile.edit.noProfile")}</p>
-        <Link to={paths.dashboard.profile.href()} className={buttonStyles.primary}>
-          {t("profile.edit.fillIn")}
-        </Link>
-      </div>
-    );
-  }
-  return <Editor userId={userId} profile={profile.data} />;
+  return (
+    <WithStoredProfile userId={userId} title={t("profile.edit.title")}>
+      {(profile) =>
+        profile ? (
+          <Editor userId={userId} profile={profile} />
+        ) : (
+          // nothing to edit yet: the questionnaire comes first
+          <div className="max-w-xl space-y-4">
+            <h1 className="text-2xl font-bold text-slate-900">{t("profile.edit.title")}</h1>
+            <p className="text-slate-700">{t("profile.edit.noProfile")}</p>
+            <Link to={paths.dashboard.profile.href()} className={buttonStyles.primary}>
+              {t("profile.edit.fillIn")}
+            </Link>
+          </div>
+        )
+      }
+    </WithStoredProfile>
+  );
 }
 
 function Editor({ userId, profile }: { userId: string; profile: StoredProfile }) {
