@@ -1,6 +1,5 @@
 import { CHAT_HISTORY_LIMIT, type ChatMessage } from "@disha/shared";
 import type { Kysely } from "kysely";
-import { nowIso } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
 
 /** The user's own messages, oldest first (the newest CHAT_HISTORY_LIMIT of them). */
@@ -19,18 +18,73 @@ export async function listChatHistory(
   return newestFirst.reverse();
 }
 
-/** A question and its reply, stored in one statement: the history never holds a question without its answer. */
-export async function insertChatExchange(
-  db: Kysely<Database>,
-  userId: string,
-  question: { text: string; askedAt: string },
-  reply: string,
-): Promise<void> {
-  await db
-    .insertInto("chatMessage")
-    .values([
-      { userId, sender: "user", text: question.text, createdAt: question.askedAt },
-      { userId, sender: "bot", text: reply, createdAt: nowIso() },
-    ])
-    .execute();
+/** A student's question and the mentor's reply to it, stored together. */
+export interface ChatExchange {
+  userId: string;
+  question: { text: string; askedAt: string };
+  reply: { text: string; repliedAt: string };
+}
+
+function exchangeRows(exchanges: readonly ChatExchange[]) {
+  return exchanges.flatMap(({ userId, question, reply }) => [
+    { userId, sender: "user" as const, text: question.text, createdAt: question.askedAt },
+    { userId, sender: "bot" as const, text: reply.text, createdAt: reply.repliedAt },
+  ]);
+}
+
+/** Exchanges in one statement: the history never holds a question without its answer. */
+export async function insertChatExchanges(db: Kysely<Database>, exchanges: readonly ChatExchange[]): Promise<void> {
+  await db.insertInto("chatMessage").values(exchangeRows(exchanges)).execute();
+}
+
+// well under the bound parameters one statement may carry (SQLite's 32,766; 8 per exchange)
+const EXCHANGES_PER_STATEMENT = 200;
+
+export interface ChatWriter {
+  /** Settles once this exchange is stored, or rejects when it could not be. */
+  store(exchange: ChatExchange): Promise<void>;
+}
+
+/**
+ * Stores exchanges in batches: those finished in one turn of the event loop go in one statement, so
+ * fifty students asking at once cost a few writes (and commits) instead of fifty. When a batch fails,
+ * each of its exchanges is tried alone, so one bad row (an account deleted meanwhile) fails only its own.
+ */
+export function createChatWriter(db: Kysely<Database>): ChatWriter {
+  interface Queued {
+    exchange: ChatExchange;
+    stored: () => void;
+    failed: (error: Error) => void;
+  }
+  let queued: Queued[] = [];
+
+  async function write(batch: readonly Queued[]) {
+    try {
+      await insertChatExchanges(
+        db,
+        batch.map((item) => item.exchange),
+      );
+      for (const item of batch) item.stored();
+    } catch (error) {
+      if (batch.length > 1) await Promise.all(batch.map((item) => write([item])));
+      else batch[0]?.failed(error instanceof Error ? error : new Error("chat exchange not stored"));
+    }
+  }
+
+  function flush() {
+    const batch = queued;
+    queued = [];
+    for (let start = 0; start < batch.length; start += EXCHANGES_PER_STATEMENT) {
+      void write(batch.slice(start, start + EXCHANGES_PER_STATEMENT));
+    }
+  }
+
+  return {
+    store(exchange) {
+      return new Promise((stored, failed) => {
+        if (queued.length === 0) setImmediate(flush);
+        queued.push({ exchange, stored, failed });
+      });
+    },
+  };
 }

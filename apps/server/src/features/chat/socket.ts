@@ -16,9 +16,9 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { type Role, rolesOf } from "../../lib/roles.ts";
 import { isSameOrigin } from "../../lib/same-origin.ts";
 import { securityHeaders } from "../../lib/security-headers.ts";
-import { loadPlanForCounsellor } from "../plan/index.ts";
+import { type KnownPlan, refreshPlanForCounsellor } from "../plan/index.ts";
 import { findProfileForCounsellor } from "../profile/index.ts";
-import { insertChatExchange, listChatHistory } from "./queries.ts";
+import { createChatWriter, listChatHistory } from "./queries.ts";
 
 // a student may send this many messages in this window; more is a flood, not a conversation
 const MESSAGES_PER_WINDOW = 8;
@@ -60,6 +60,9 @@ function sameRoles(a: readonly Role[], b: readonly Role[]): boolean {
 /** Socket.IO on the API's HTTP server: only signed-in accounts connect, and each hears only their own room. */
 export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Promise<ChatServer> {
   const { counsellor, logger } = deps;
+  const chatWriter = createChatWriter(deps.db);
+  // the student's plan as each socket last read it, read again only when it has changed
+  const knownPlans = new WeakMap<ChatSocket, KnownPlan>();
   const io: ChatServer = new Server(httpServer, {
     serveClient: false,
     // a cross-site page must not open a socket with the student's cookie
@@ -230,7 +233,6 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     }
 
     const askedAt = nowIso();
-    const history = await listChatHistory(deps.db, userId, HISTORY_FOR_COUNSELLOR);
 
     const room = io.to(userRoom(userId));
     let reply = "";
@@ -240,15 +242,16 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     try {
       for await (const chunk of counsellor.reply({
         question,
-        history,
         student: { fullName: socket.data.fullName },
-        // the profile and the plan are read only for the questions whose answer depends on them
+        // the earlier turns, the profile and the plan are read only for the questions whose answer needs them
+        loadHistory: () => listChatHistory(deps.db, userId, HISTORY_FOR_COUNSELLOR),
         loadStudent: async () => {
-          const [profile, plan] = await Promise.all([
+          const [profile, known] = await Promise.all([
             findProfileForCounsellor(deps.db, userId),
-            loadPlanForCounsellor(deps.db, userId),
+            refreshPlanForCounsellor(deps.db, userId, knownPlans.get(socket)),
           ]);
-          return { profile: profile ?? null, quizResult: plan.quizResult?.career ?? null, plan };
+          knownPlans.set(socket, known);
+          return { profile: profile ?? null, quizResult: known.plan.quizResult?.career ?? null, plan: known.plan };
         },
       })) {
         if (held !== undefined) room.emit("botResponseChunk", { text: held });
@@ -259,7 +262,11 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       logger.error({ err: error instanceof Error ? error.name : "unknown" }, "counsellor failed");
     }
     reply = reply.trim() || t("mentor.noAnswer");
-    await insertChatExchange(deps.db, userId, { text: question, askedAt }, reply);
+    await chatWriter.store({
+      userId,
+      question: { text: question, askedAt },
+      reply: { text: reply, repliedAt: nowIso() },
+    });
     room.emit("botResponse", { text: reply });
   }
 

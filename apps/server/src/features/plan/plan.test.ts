@@ -14,7 +14,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
-import { loadPlanForCounsellor } from "./index.ts";
+import { loadPlanForCounsellor, refreshPlanForCounsellor } from "./index.ts";
 
 let context: TestContext;
 let items: InterestProfilerResponse["items"];
@@ -443,6 +443,33 @@ describe("loadPlanForCounsellor", () => {
     });
     expect(plan.recommendations[0]).toMatchObject({ slug: "doctor" });
     expect((await loadPlanForCounsellor(context.deps.db, "someone-else")).shortlist).toEqual([]);
+  });
+
+  it("keeps a plan read before while nothing changed, and reads it again after any change", async () => {
+    const { client, user } = await student();
+    const db = context.deps.db;
+    let known = await refreshPlanForCounsellor(db, user.id);
+    expect(known.plan).toEqual(await loadPlanForCounsellor(db, user.id));
+    expect(await refreshPlanForCounsellor(db, user.id, known)).toBe(known);
+
+    const changes: [string, () => Promise<unknown>][] = [
+      ["profile", () => client.post("/api/profile", profile)],
+      ["profile edited", () => put(client, "/api/profile", { ...profile, aspiration: "Pilot" })],
+      ["interests", () => put(client, "/api/me/interests", { answers: answersFavouring("A") })],
+      ["quiz", () => put(client, "/api/me/quiz-result", { resultId: "result-doctor-biotech" })],
+      ["shortlist", () => put(client, "/api/me/shortlist/doctor", {})],
+      ["progress", () => put(client, "/api/me/progress/doctor/class-11-12-pcb", { status: "done" })],
+      ["progress changed", () => put(client, "/api/me/progress/doctor/class-11-12-pcb", { status: "in_progress" })],
+      ["progress cleared", () => put(client, "/api/me/progress/doctor/class-11-12-pcb", { status: "none" })],
+      ["shortlist removed", () => client.delete("/api/me/shortlist/doctor")],
+    ];
+    for (const [change, make] of changes) {
+      await make();
+      const next = await refreshPlanForCounsellor(db, user.id, known);
+      expect(next, change).not.toBe(known);
+      expect(next.plan, change).toEqual(await loadPlanForCounsellor(db, user.id));
+      known = next;
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, RoadmapProgressTable } from "../../lib/db/schema.ts";
 
 type Db = Kysely<Database>;
@@ -109,4 +109,21 @@ export async function deleteProgress(db: Db, userId: string, pathId: string, ste
     .where("pathId", "=", pathId)
     .where("stepId", "=", stepId)
     .execute();
+}
+
+/**
+ * A stamp that changes whenever the student's interest results, quiz result, shortlist or progress
+ * change (every write sets a new time, a removal changes a count), in one small statement.
+ * A shortlist note changed alone keeps it: the note is not part of any ranking or answer.
+ */
+export async function findPlanStamp(db: Db, userId: string): Promise<string> {
+  // written out rather than built: building six subqueries costs several times what running them does
+  const { rows } = await sql<Record<string, unknown>>`select
+    (select max("takenAt") from "interestResult" where "userId" = ${userId}) as "interests",
+    (select "takenAt" from "quizResult" where "userId" = ${userId}) as "quiz",
+    (select max("savedAt") from "shortlist" where "userId" = ${userId}) as "shortlistAt",
+    (select count(*) from "shortlist" where "userId" = ${userId}) as "shortlistCount",
+    (select max("updatedAt") from "roadmapProgress" where "userId" = ${userId}) as "progressAt",
+    (select count(*) from "roadmapProgress" where "userId" = ${userId}) as "progressCount"`.execute(db);
+  return JSON.stringify(rows[0]);
 }

@@ -42,6 +42,7 @@ import {
 import {
   deleteProgress,
   deleteShortlistEntry,
+  findPlanStamp,
   findQuizResult,
   type InterestResultRow,
   insertInterestResult,
@@ -330,4 +331,28 @@ export async function loadPlanForCounsellor(db: Db, userId: string): Promise<Pla
       reasons: item.reasons,
     })),
   };
+}
+
+/** The plan as a reader that keeps it (a chat socket) last read it, with a stamp of what it was made from. */
+export interface KnownPlan {
+  stamp: string;
+  plan: PlanForCounsellor;
+}
+
+const stampOf = (planStamp: string, profile: PlanProfileSummary | null) => `${planStamp}${JSON.stringify(profile)}`;
+
+/**
+ * loadPlanForCounsellor for a reader that keeps what it read: `known` comes back as it is while neither
+ * the plan nor the profile changed, in any tab or on any node, for two small reads instead of five
+ * and no ranking.
+ */
+export async function refreshPlanForCounsellor(db: Db, userId: string, known?: KnownPlan): Promise<KnownPlan> {
+  // the stamp is read before the plan, so a change made in between reads as a change next time
+  const [planStamp, profileRow] = await Promise.all([
+    findPlanStamp(db, userId),
+    known ? findProfileForPlan(db, userId) : undefined,
+  ]);
+  if (known && known.stamp === stampOf(planStamp, profileRow ? toProfileSummary(profileRow) : null)) return known;
+  const plan = await loadPlanForCounsellor(db, userId);
+  return { stamp: stampOf(planStamp, plan.profile), plan };
 }

@@ -9,9 +9,10 @@ import type { Topic } from "@disha/content/vocabulary";
 import { t } from "@disha/shared/i18n";
 import { subjectName, type Entity } from "./catalog.ts";
 import {
-  byCentrality,
+  careersBestKnownFirst,
   careersOfStream,
   careersOfTopic,
+  careerText,
   careersWithDegree,
   careersWithExam,
   degreesAfter,
@@ -315,10 +316,10 @@ function careersNamedFor(topic: Topic): CareerRecord[] {
   const careers = careersOfTopic(topic);
   if (!topic.families) return careers;
   const word = new RegExp(`\\b${escapeRegExp((topic.say[0] ?? "").slice(0, 6))}`, "i");
-  return [
-    ...careers.filter((career) => word.test(`${career.name.en} ${career.summary.en}`)),
-    ...careers.filter((career) => !word.test(`${career.name.en} ${career.summary.en}`)),
-  ];
+  const named: CareerRecord[] = [];
+  const others: CareerRecord[] = [];
+  for (const career of careers) (word.test(careerText(career)) ? named : others).push(career);
+  return [...named, ...others];
 }
 
 export function topicCard(topic: Topic, asks: Asks): Reply {
@@ -428,7 +429,7 @@ export function steerAway(options: {
   const subjectWeight = (career: CareerRecord) =>
     subjectPatterns.reduce((sum, [subject, pattern]) => {
       const at = career.subjects.indexOf(subject as never);
-      const named = pattern.test(`${career.name.en} ${career.summary.en}`);
+      const named = pattern.test(careerText(career));
       return sum + (at === 0 ? 3 : at === 1 ? 2 : at === 2 ? 1 : 0) + (named ? 3 : 0);
     }, 0);
   const scoreOf = (career: CareerRecord) =>
@@ -439,11 +440,9 @@ export function steerAway(options: {
       0,
     );
   // each career scored once, not once per comparison
-  const scores = new Map(kb.careers.filter(fits).map((career) => [career, scoreOf(career)]));
+  const scores = new Map(careersBestKnownFirst.filter(fits).map((career) => [career, scoreOf(career)]));
   const score = (career: CareerRecord) => scores.get(career) ?? 0;
-  const careers = byCentrality([...scores.keys()])
-    .sort((left, right) => score(right) - score(left))
-    .slice(0, 4);
+  const careers = [...scores.keys()].sort((left, right) => score(right) - score(left)).slice(0, 4);
   const points = careers.map(
     (career) => `${careerWithDegree(career)}: ${lowerFirst(firstSentence(career.summary.en))}`,
   );
@@ -472,7 +471,7 @@ export function careersForInterests(
     ) +
     (words.includes(career) ? 3 : 0) +
     (subject && career.subjects.slice(0, 2).includes(subject as never) ? 3 : 0);
-  return byCentrality(kb.careers)
+  return careersBestKnownFirst
     .map((career) => ({ career, score: score(career) }))
     .filter((item) => item.score > 0)
     .sort((left, right) => right.score - left.score)

@@ -39,11 +39,13 @@ export interface ChatTurn {
 
 export interface CounsellorRequest {
   question: string;
-  /** Earlier turns of this student's chat, oldest first (may be empty). */
-  history: ChatTurn[];
+  /** Earlier turns of this student's chat, oldest first, when the caller has them at hand. */
+  history?: ChatTurn[];
   student: StudentContext;
   /** Reads the rest of the student's context (profile, plan) when the answer needs it. */
   loadStudent?: () => Promise<StudentContext>;
+  /** Reads the earlier turns (oldest first) when the answer needs them. */
+  loadHistory?: () => Promise<ChatTurn[]>;
 }
 
 /**

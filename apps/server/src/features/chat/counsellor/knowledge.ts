@@ -19,17 +19,28 @@ export function centrality(career: CareerRecord): number {
   return relatedCount.get(career.id) ?? 0;
 }
 
-// the order byCentrality gives, worked out once: comparing names per sort is a good part of an answer's cost
-const centralityRank = new Map(
-  [...kb.careers]
-    .sort((left, right) => centrality(right) - centrality(left) || left.name.en.localeCompare(right.name.en))
-    .map((career, index) => [career.id, index]),
+/** Every career, the best known first, worked out once: a filter of it keeps that order without a sort. */
+export const careersBestKnownFirst: readonly CareerRecord[] = [...kb.careers].sort(
+  (left, right) => centrality(right) - centrality(left) || left.name.en.localeCompare(right.name.en),
 );
 
-export function byCentrality(list: readonly CareerRecord[]): CareerRecord[] {
-  return [...list].sort(
-    (left, right) => (centralityRank.get(left.id) ?? Infinity) - (centralityRank.get(right.id) ?? Infinity),
-  );
+/** A career's name and summary in one text, to look for a word in. */
+const careerTexts = new Map(kb.careers.map((career) => [career, `${career.name.en} ${career.summary.en}`]));
+export function careerText(career: CareerRecord): string {
+  return careerTexts.get(career) ?? `${career.name.en} ${career.summary.en}`;
+}
+
+/** `find` worked out once per key and kept: the knowledge base changes only with a deploy. */
+function keptPerKey<T>(find: (key: string) => readonly T[]): (key: string) => T[] {
+  const kept = new Map<string, readonly T[]>();
+  return (key) => {
+    let found = kept.get(key);
+    if (!found) {
+      found = find(key);
+      kept.set(key, found);
+    }
+    return [...found];
+  };
 }
 
 export function ranked<T>(lists: readonly (readonly T[])[]): T[] {
@@ -52,8 +63,12 @@ export function subjectsOf(careers: readonly CareerRecord[]): string[] {
   return ranked(careers.map((career) => career.subjects.slice(0, 3)));
 }
 
+const careersOfFamilies = keptPerKey((families) =>
+  careersBestKnownFirst.filter((career) => families.split(" ").includes(career.family)),
+);
+
 export function careersOfTopic(topic: Topic): CareerRecord[] {
-  if (topic.families) return byCentrality(kb.careers.filter((career) => topic.families!.includes(career.family)));
+  if (topic.families) return careersOfFamilies(topic.families.join(" "));
   return careersOfStream(topic.stream!);
 }
 
@@ -111,13 +126,13 @@ export function opensTo(streams: readonly string[], stream: string): boolean {
 }
 
 /** Careers that use a degree, the best known first. */
-export function careersWithDegree(degreeId: string): CareerRecord[] {
-  return byCentrality(kb.careers.filter((career) => career.degrees.includes(degreeId)));
-}
+export const careersWithDegree = keptPerKey((degreeId) =>
+  careersBestKnownFirst.filter((career) => career.degrees.includes(degreeId)),
+);
 
-export function careersWithExam(examId: string): CareerRecord[] {
-  return byCentrality(kb.careers.filter((career) => career.exams.includes(examId)));
-}
+export const careersWithExam = keptPerKey((examId) =>
+  careersBestKnownFirst.filter((career) => career.exams.includes(examId)),
+);
 
 /** Degrees that come after this one for the careers that use it ("after B.Sc": M.Sc, MBA...). */
 export function degreesAfter(degree: DegreeRecord): DegreeRecord[] {
@@ -157,8 +172,20 @@ export function monthName(month: number): string {
   return monthNames[month - 1] ?? String(month);
 }
 
+// the texts are the knowledge base's, so each one's first sentence is found once
+const firstSentences = new Map<string, string>();
+
 /** The first sentence, not fooled by "B.A." or "e.g.". */
 export function firstSentence(text: string): string {
+  let sentence = firstSentences.get(text);
+  if (sentence === undefined) {
+    sentence = findFirstSentence(text);
+    firstSentences.set(text, sentence);
+  }
+  return sentence;
+}
+
+function findFirstSentence(text: string): string {
   const trimmed = text.trim();
   const ends = /[.!?](?=\s+[A-Z(]|$)/g;
   for (const match of trimmed.matchAll(ends)) {

@@ -4,7 +4,7 @@ import { careersBehind } from "./answers.ts";
 import type { Entity } from "./catalog.ts";
 import type { Counsellor, CounsellorRequest } from "./counsellor.ts";
 import { kb } from "./knowledge.ts";
-import { answer, type Answer, withStudent } from "./local-counsellor.ts";
+import { answer, type Answer, withContext } from "./local-counsellor.ts";
 
 export interface LlmCounsellorOptions {
   baseUrl: string;
@@ -115,7 +115,7 @@ export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
   return {
     name: "llm",
     async *reply(asked, signal) {
-      const request = await withStudent(asked, true);
+      const request = await withContext(asked, true);
       const found = answer(request);
       if (rulesOnly.has(found.reply.kind)) {
         yield found.text;
@@ -137,7 +137,7 @@ export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
             max_tokens: 400,
             messages: [
               { role: "system", content: systemPrompt(request, found) },
-              ...request.history.map((turn) => ({
+              ...(request.history ?? []).map((turn) => ({
                 role: turn.sender === "user" ? "user" : "assistant",
                 content: turn.text,
               })),

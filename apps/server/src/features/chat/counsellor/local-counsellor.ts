@@ -200,6 +200,16 @@ function isCareerish(entity: Entity): boolean {
   return entity.kind !== "subject";
 }
 
+/** A short follow-up ("how many years does it take?"): it is about the last topic of the conversation. */
+function followsUp({ mentions, asks, rejected }: Reading): boolean {
+  return (
+    !mentions.some((mention) => isCareerish(mention.entity)) &&
+    asks.refersBack &&
+    rejected.length === 0 &&
+    (factAsked(asks) !== undefined || asks.limit !== undefined || asks.eligibility)
+  );
+}
+
 function compose(request: CounsellorRequest, reading: Reading): { reply: Reply; reading: Reading; topics: Entity[] } {
   const { asks } = reading;
   const text = reading.english;
@@ -221,14 +231,8 @@ function compose(request: CounsellorRequest, reading: Reading): { reply: Reply; 
     if (platform) return { reply: platform, reading, topics: [] };
   }
 
-  // a short follow-up ("how many years does it take?") is about the last topic of the conversation
   const fact = factAsked(asks);
-  const followsUp =
-    own.filter(isCareerish).length === 0 &&
-    asks.refersBack &&
-    reading.rejected.length === 0 &&
-    (fact !== undefined || asks.limit !== undefined || asks.eligibility);
-  const topics = followsUp ? [...own, ...earlierTopics(request.history)] : own;
+  const topics = followsUp(reading) ? [...own, ...earlierTopics(request.history ?? [])] : own;
   const main = topics.find(isCareerish);
 
   if (asks.limit) return { reply: honestLimit(asks.limit, topics.filter(isCareerish).slice(0, 2)), reading, topics };
@@ -396,14 +400,27 @@ function needsStudent({ mentions, asks }: Reading): boolean {
   return mentions.length === 0 || asks.suitsMe || asks.stream || asks.after !== undefined || asks.unsure;
 }
 
-/** The request with the student's profile and plan read in, when the question needs them. */
-export async function withStudent(
+/**
+ * The request with what the answer needs read in: the student's profile and plan when the question
+ * is about them, the earlier turns when it follows up on them; everything with `always`.
+ */
+export async function withContext(
   request: CounsellorRequest,
   always = false,
   reading?: Reading,
 ): Promise<CounsellorRequest> {
-  if (!request.loadStudent || (!always && !needsStudent(reading ?? readMessage(request.question)))) return request;
-  return { ...request, student: { ...request.student, ...(await request.loadStudent()) } };
+  const read = () => reading ?? readMessage(request.question);
+  const { loadStudent, loadHistory } = request;
+  const [student, history] = await Promise.all([
+    loadStudent && (always || needsStudent(read())) ? loadStudent() : undefined,
+    loadHistory && (always || followsUp(read())) ? loadHistory() : undefined,
+  ]);
+  // what is read in is read once: a fallback counsellor given this request does not read it again
+  return {
+    ...request,
+    ...(student ? { student: { ...request.student, ...student }, loadStudent: undefined } : {}),
+    ...(history ? { history, loadHistory: undefined } : {}),
+  };
 }
 
 export function createLocalCounsellor(): Counsellor {
@@ -412,9 +429,9 @@ export function createLocalCounsellor(): Counsellor {
   return {
     name: "local",
     async *reply(request, signal) {
-      // the question is read once, for both whether the plan is needed and the answer
+      // the question is read once, for what the answer needs read in and for the answer
       const reading = readMessage(request.question);
-      const full = await withStudent(request, false, reading);
+      const full = await withContext(request, false, reading);
       if (signal?.aborted) return;
       yield answer(full, reading).text;
     },

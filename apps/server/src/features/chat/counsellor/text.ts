@@ -114,8 +114,9 @@ export function keys(text: string): string[] {
   return words(text).map(key);
 }
 
+/** The words of a text: runs between spaces with a letter or a digit in them. */
 export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return text.match(/(?<!\S)\S*[\p{L}\p{N}]\S*/gu)?.length ?? 0;
 }
 
 export function escapeRegExp(text: string): string {

@@ -225,7 +225,36 @@ function keepNamesWhole(message: string): string {
   return kept;
 }
 
+// a reading depends on the words alone: the same question from many students, and a follow-up's look back
+// at the questions before it, are read once (past 2,000 readings the oldest goes)
+const READINGS_KEPT = 2_000;
+const readings = new Map<string, Reading>();
+
+/** Reads a message; the reading is shared, so it is frozen. */
 export function readMessage(written: string): Reading {
+  let reading = readings.get(written);
+  if (!reading) {
+    reading = frozen(read(written));
+    if (readings.size >= READINGS_KEPT) {
+      const oldest = readings.keys().next().value;
+      if (oldest !== undefined) readings.delete(oldest);
+    }
+    readings.set(written, reading);
+  }
+  return reading;
+}
+
+function frozen(reading: Reading): Reading {
+  for (const list of [reading.mentions, reading.rejected, reading.pushed]) {
+    list.forEach((mention) => Object.freeze(mention));
+    Object.freeze(list);
+  }
+  Object.freeze(reading.interests);
+  Object.freeze(reading.asks);
+  return Object.freeze(reading);
+}
+
+function read(written: string): Reading {
   const catalog = getCatalog();
   const message = keepNamesWhole(written);
   const mentions: Mention[] = [];
