@@ -1,9 +1,9 @@
 import { ErrorCode, MENTOR_PHOTO_MAX_BYTES, MENTOR_PHOTO_TYPES } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "./lib/body-limit.ts";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
 import { requireSameOrigin, requireSameOriginJson } from "./lib/same-origin.ts";
@@ -21,9 +21,13 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     c.set("deps", deps);
     const started = performance.now();
+    // an API answer is personal unless its route says it may be cached (public lists and images do). Set
+    // before the route answers: a header added to a finished response rebuilds it around a web stream
+    const api = c.req.path.startsWith("/api/");
+    if (api) c.header("cache-control", "no-store");
     await next();
-    // an API answer is personal unless its route says it may be cached (public lists and images do)
-    if (c.req.path.startsWith("/api/") && !c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+    // a Response the route made itself (Better Auth's) did not take the header above
+    if (api && !c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
     // method, route and timing only: no bodies, no query strings, no personal data
     deps.logger.info(
       {

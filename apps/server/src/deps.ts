@@ -9,6 +9,7 @@ import { seedWorkshops } from "./features/workshops/index.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
 import { parseTrustedProxies } from "./lib/client-ip.ts";
+import { createSessionCache } from "./lib/session-cache.ts";
 import { createSessionEvents } from "./lib/session-events.ts";
 import { personalDataRegistry } from "./registry.ts";
 import type { Counsellor } from "./features/chat/counsellor/counsellor.ts";
@@ -47,6 +48,7 @@ export async function createDeps(env: Env): Promise<RunningDeps> {
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     counsellor: createCounsellor(env, logger),
     sessionEvents,
+    sessionCache: createSessionCache(db),
     trustedProxy: parseTrustedProxies(env.TRUST_PROXY),
     personalData: personalDataRegistry,
     async close() {

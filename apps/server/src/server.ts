@@ -7,6 +7,7 @@ import { createDeps, type RunningDeps } from "./deps.ts";
 import type { Env } from "./env.ts";
 import { attachChat } from "./features/chat/socket.ts";
 import { createJobRunner, type JobRunner } from "./features/jobs/index.ts";
+import { smtpConfigured } from "./features/mail/index.ts";
 import { reminderHandlers } from "./features/notifications/index.ts";
 
 export interface RunningServer {
@@ -33,6 +34,8 @@ export async function startServer(env: Env): Promise<RunningServer> {
     handlers: reminderHandlers(deps),
     logger: deps.logger,
     pollMs: env.JOBS_POLL_MS,
+    // a job sends over SMTP inside its transaction: one job to a transaction keeps that hold short
+    batchSize: smtpConfigured(env) ? 1 : undefined,
   });
   jobs.start();
   const { port } = server.address() as AddressInfo;

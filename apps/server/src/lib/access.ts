@@ -5,6 +5,7 @@ import type { AppEnv, Viewer } from "./context.ts";
 export type { Viewer };
 import { HttpError } from "./errors.ts";
 import { type Role, rolesOf } from "./roles.ts";
+import { type CachedSession, cookieValue } from "./session-cache.ts";
 
 /**
  * Who may call a route or a socket event, declared beside its handler:
@@ -38,27 +39,36 @@ export const ownerOf = (
 /** Better Auth's session cookie ("better-auth.session_token", "__Secure-" prefixed in production). */
 const SESSION_COOKIE = "better-auth.session_token";
 
-/** Reads the session from the cookie (once per request) with the account's current roles. */
+/**
+ * Reads the session from the cookie (once per request) with the account's current roles; a session
+ * read in the last minute on this node comes from the session cache (lib/session-cache.ts).
+ */
 export async function currentUser(c: Context<AppEnv>): Promise<Viewer | null> {
   const known = c.get("viewer");
   if (known !== undefined) return known;
-  const { auth, db } = c.var.deps;
+  const { auth, db, sessionCache } = c.var.deps;
+  const cookie = c.req.header("cookie");
   // no session cookie, no session: an anonymous request (a public list, the slots) skips the lookup
-  if (!c.req.header("cookie")?.includes(SESSION_COOKIE)) {
+  if (!cookie?.includes(SESSION_COOKIE)) {
     c.set("viewer", null);
     return null;
   }
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  const viewer = session
-    ? {
-        id: session.user.id,
-        name: session.user.name,
-        email: session.user.email,
-        image: session.user.image ?? null,
-        sessionId: session.session.id,
-        roles: await rolesOf(db, session.user.id),
-      }
-    : null;
+  async function read(): Promise<CachedSession | null> {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) return null;
+    const viewer = {
+      id: session.user.id,
+      name: session.user.name,
+      email: session.user.email,
+      image: session.user.image ?? null,
+      sessionId: session.session.id,
+      roles: await rolesOf(db, session.user.id),
+    };
+    return { viewer, expiresAt: new Date(session.session.expiresAt).getTime() };
+  }
+  // the cache is keyed by the very cookie Better Auth verifies
+  const token = cookieValue(cookie, (await auth.$context).authCookies.sessionToken.name);
+  const viewer = token ? await sessionCache.viewer(token, read) : ((await read())?.viewer ?? null);
   c.set("viewer", viewer);
   return viewer;
 }

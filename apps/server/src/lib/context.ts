@@ -7,6 +7,7 @@ import type { Logger } from "./logger.ts";
 import type { TableRegistration } from "./personal-data.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { Role } from "./roles.ts";
+import type { SessionCache } from "./session-cache.ts";
 import type { SessionEvents } from "./session-events.ts";
 
 /** The signed-in account as a request sees it: who, which session, and which roles right now. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   logger: Logger;
   sessionEvents: SessionEvents;
+  /** sessions Better Auth read in the last minute (lib/session-cache.ts) */
+  sessionCache: SessionCache;
   /** whether a peer address is a proxy listed in TRUST_PROXY */
   trustedProxy: (address: string) => boolean;
   /** every table and how a student's rows in it are exported and erased */

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "./db/database.ts";
+import { preparedQuery } from "./db/prepared.ts";
 import type { Database } from "./db/schema.ts";
 
 /** Every account is a student; the other roles are granted by an admin or `npm run admin`, never chosen. */
@@ -12,14 +13,29 @@ export function isGrantableRole(value: string): value is GrantableRole {
   return (GRANTABLE_ROLES as readonly string[]).includes(value);
 }
 
+function withStudent(granted: (string | null)[]): Role[] {
+  return ["student", ...granted.filter((role): role is GrantableRole => role !== null && isGrantableRole(role)).sort()];
+}
+
 /** The account's roles, "student" first; sorted so two reads of the same set compare equal. */
 export async function rolesOf(db: Kysely<Database>, userId: string): Promise<Role[]> {
   const rows = await db.selectFrom("userRole").select("role").where("userId", "=", userId).execute();
-  const granted = rows
-    .map((row) => row.role)
-    .filter(isGrantableRole)
-    .sort();
-  return ["student", ...granted];
+  return withStudent(rows.map((row) => row.role));
+}
+
+// every signed-in request reads this (lib/session-cache.ts): prepared once
+const selectSessionRoles = preparedQuery((db, values: { sessionId: string }) =>
+  db
+    .selectFrom("session")
+    .leftJoin("userRole", "userRole.userId", "session.userId")
+    .select("userRole.role")
+    .where("session.id", "=", values.sessionId),
+);
+
+/** The roles of a session's account, or null when the session is no longer stored (it has ended). */
+export async function sessionRoles(db: Kysely<Database>, sessionId: string): Promise<Role[] | null> {
+  const { rows } = await selectSessionRoles(db, { sessionId });
+  return rows.length === 0 ? null : withStudent(rows.map((row) => row.role));
 }
 
 export async function grantRole(db: Kysely<Database>, userId: string, role: GrantableRole): Promise<void> {

@@ -4,12 +4,13 @@ import type { z } from "zod";
 import { HttpError } from "./errors.ts";
 
 /**
- * The JSON body, or 400 in the shared shape when it is not JSON. Reads a clone, so a handler after
- * this one (Better Auth's) can still read the body.
+ * The JSON body, or 400 in the shared shape when it is not JSON. Hono keeps the text it read, so the
+ * body can be read again; a route that hands the request on to Better Auth hands it the parsed body
+ * (features/auth/routes.ts), as `c.req.raw`'s own body has been read.
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
   try {
-    return await c.req.raw.clone().json();
+    return await c.req.json();
   } catch {
     throw new HttpError(400, "invalid_json", t("errors.generic.invalidJson"));
   }

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { MailAttachment } from "@disha/shared";
 import type { AppDeps } from "../lib/context.ts";
 import { grantRole } from "../lib/roles.ts";
+import { createJobRunner } from "../features/jobs/index.ts";
 import { ensureMentorOfUser } from "../features/mentors/index.ts";
+import { reminderHandlers } from "../features/notifications/index.ts";
 import { uniqueEmail } from "./test-client.ts";
 
 /** An account made through Better Auth's own sign-up, as a student's would be. */
@@ -45,4 +47,16 @@ export async function outboxRows(deps: Pick<AppDeps, "db">, kind?: string) {
   if (kind) query = query.where("kind", "=", kind);
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, attachments: JSON.parse(row.attachments) as MailAttachment[] }));
+}
+
+/** Does what is due now (a booking's notices) as a node's job runner would, at `now`; says how many it did. */
+export async function runDueJobs(deps: AppDeps, now = new Date()): Promise<number> {
+  const runner = createJobRunner({
+    db: deps.db,
+    dbKind: deps.dbKind,
+    handlers: reminderHandlers(deps),
+    logger: deps.logger,
+    clock: () => now,
+  });
+  return runner.runDue();
 }

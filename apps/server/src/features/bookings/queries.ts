@@ -1,6 +1,7 @@
 import { type Booking, type MentorSession, istDate, istTime, mentorAvatarUrl } from "@disha/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
+import { preparedQuery } from "../../lib/db/prepared.ts";
 
 export interface BookingRow {
   id: string;
@@ -106,6 +107,23 @@ export async function bookingsOfStudent(db: Kysely<Database>, studentId: string,
     .execute();
 }
 
+function liveBookingsWithin(db: Kysely<Database>, from: string, to: string) {
+  return db
+    .selectFrom("booking")
+    .select(["startsAt", "durationMinutes"])
+    .where("cancelledAt", "is", null)
+    .where("startsAt", ">=", from)
+    .where("startsAt", "<", to);
+}
+
+// the slots of a day and every booking read these: prepared once (lib/db/prepared.ts)
+const busyOfMentor = preparedQuery((db, values: { id: string; from: string; to: string }) =>
+  liveBookingsWithin(db, values.from, values.to).where("mentorId", "=", values.id),
+);
+const busyOfStudent = preparedQuery((db, values: { id: string; from: string; to: string }) =>
+  liveBookingsWithin(db, values.from, values.to).where("studentId", "=", values.id),
+);
+
 /** The live bookings of a mentor, or of a student, that start within [from, to). */
 export async function liveBusyTimes(
   db: Kysely<Database>,
@@ -114,27 +132,60 @@ export async function liveBusyTimes(
   to: string,
   exceptBookingId?: string,
 ): Promise<{ startsAt: string; durationMinutes: number }[]> {
-  let query = db
-    .selectFrom("booking")
-    .select(["startsAt", "durationMinutes"])
-    .where("cancelledAt", "is", null)
-    .where("startsAt", ">=", from)
-    .where("startsAt", "<", to);
-  query = "mentorId" in who ? query.where("mentorId", "=", who.mentorId) : query.where("studentId", "=", who.studentId);
-  if (exceptBookingId !== undefined) query = query.where("id", "!=", exceptBookingId);
-  return query.execute();
+  if (exceptBookingId === undefined) {
+    const query = "mentorId" in who ? busyOfMentor : busyOfStudent;
+    const id = "mentorId" in who ? who.mentorId : who.studentId;
+    return (await query(db, { id, from, to })).rows;
+  }
+  const query = liveBookingsWithin(db, from, to).where("id", "!=", exceptBookingId);
+  return (
+    "mentorId" in who ? query.where("mentorId", "=", who.mentorId) : query.where("studentId", "=", who.studentId)
+  ).execute();
 }
+
+const insertBookingRow = preparedQuery(
+  (
+    db,
+    values: {
+      id: string;
+      mentorId: string;
+      studentId: string;
+      startsAt: string;
+      durationMinutes: number;
+      studentNote: string | null;
+      createdAt: string;
+    },
+  ) =>
+    db.insertInto("booking").values({
+      id: values.id,
+      mentorId: values.mentorId,
+      studentId: values.studentId,
+      startsAt: values.startsAt,
+      durationMinutes: values.durationMinutes,
+      studentNote: values.studentNote,
+      cancelledAt: null,
+      createdAt: values.createdAt,
+    }),
+);
+
+/** Stores a new live booking; the unique indexes refuse a start the mentor or the student already holds. */
+export async function insertBooking(db: Kysely<Database>, row: Parameters<typeof insertBookingRow>[1]): Promise<void> {
+  await insertBookingRow(db, row);
+}
+
+const countUpcoming = preparedQuery((db, values: { studentId: string; now: string }) =>
+  db
+    .selectFrom("booking")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("studentId", "=", values.studentId)
+    .where("cancelledAt", "is", null)
+    .where("startsAt", ">", values.now),
+);
 
 /** How many live sessions a student holds that have not started yet. */
 export async function upcomingCountOf(db: Kysely<Database>, studentId: string, now: Date): Promise<number> {
-  const row = await db
-    .selectFrom("booking")
-    .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("studentId", "=", studentId)
-    .where("cancelledAt", "is", null)
-    .where("startsAt", ">", now.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  const [row] = (await countUpcoming(db, { studentId, now: now.toISOString() })).rows;
+  return Number(row?.count ?? 0);
 }
 
 function toMentorSession(row: {

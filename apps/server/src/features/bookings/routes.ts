@@ -7,7 +7,8 @@ import { HttpError } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { calendarHeaders } from "../calendar/index.ts";
-import { notifyBooking } from "../notifications/index.ts";
+import { wakeJobRunners } from "../jobs/index.ts";
+import { notifyBooking, scheduleBookedNotice } from "../notifications/index.ts";
 import { registrationsOfStudent } from "../workshops/index.ts";
 import { bookingsOfStudent, findBooking, toBooking } from "./queries.ts";
 import { bookSession, bookingCalendar, cancelBooking, rescheduleBooking, unknownBooking } from "./service.ts";
@@ -35,8 +36,15 @@ export const bookingsRoutes = defineRoutes("/api", {
         throw HttpError.forbidden(t("errors.bookings.ownOnly"));
       }
       await limitBookingWrites(c, user.id);
-      const booking = await bookSession(c.var.deps, user.id, input);
-      await notifyBooking(c.var.deps, { bookingId: booking.id, event: "booked" });
+      const now = new Date();
+      const booking = await bookSession(
+        c.var.deps,
+        user.id,
+        input,
+        (trx, row) => scheduleBookedNotice(trx, { ...row, sequence: 0, studentEmail: user.email }, now),
+        now,
+      );
+      wakeJobRunners(c.var.deps.db);
       return c.json(booking, 201);
     },
   },

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { t } from "@disha/shared/i18n";
 import { type Booking, type BookingInput, type RescheduleInput, istDate, istToUtcIso } from "@disha/shared";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { AppDeps } from "../../lib/context.ts";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
@@ -10,9 +10,8 @@ import { calendarFile, calendarUid } from "../calendar/index.ts";
 import {
   type AvailabilityRules,
   type SlotProblem,
-  availabilityOf,
   daySpan,
-  findMentor,
+  mentorOnDate,
   slotProblem,
   unknownMentor,
 } from "../mentors/index.ts";
@@ -20,6 +19,7 @@ import {
   type BookingRow,
   findBooking,
   hasLiveBookingAt,
+  insertBooking,
   isChangeable,
   liveBusyTimes,
   toBooking,
@@ -76,13 +76,13 @@ function overlapsAny(
  */
 async function checkSlot(
   db: Kysely<Database>,
+  rules: AvailabilityRules,
   mentorId: string,
   studentId: string,
   slot: { date: string; time: string },
   now: Date,
   exceptBookingId?: string,
 ): Promise<{ startsAt: string; durationMinutes: number }> {
-  const { rules } = await availabilityOf(db, mentorId, { onDate: slot.date });
   const problem = slotProblem(rules, slot.date, slot.time, now);
   if (problem) throw slotRefusal(problem, rules, slot.date, now);
   const startsAt = istToUtcIso(slot.date, slot.time);
@@ -105,18 +105,32 @@ async function conflictFor(db: Kysely<Database>, error: unknown, studentId: stri
   throw HttpError.conflict(busy ? STUDENT_BUSY_MESSAGE : SLOT_TAKEN_MESSAGE);
 }
 
-/** Books a slot the mentor's rules offer, within the per-student cap, in one short transaction. */
+/** A new booking's row, as `bookSession` hands it to what commits with it. */
+export interface NewBooking {
+  id: string;
+  mentorId: string;
+  studentId: string;
+  startsAt: string;
+  durationMinutes: number;
+}
+
+/**
+ * Books a slot the mentor's rules offer, within the per-student cap, in one short transaction;
+ * `commitWith` writes what must exist exactly when the booking does (its notice and reminders).
+ */
 export async function bookSession(
   deps: BookingDeps,
   studentId: string,
   input: BookingInput,
+  commitWith?: (trx: Transaction<Database>, booking: NewBooking) => Promise<void>,
   now = new Date(),
 ): Promise<Booking> {
   const { db } = deps;
-  const mentor = await findMentor(db, input.mentorId);
+  const found = await mentorOnDate(db, input.mentorId, input.date);
   // a deactivated mentor takes no new bookings; sessions already booked stay
-  if (!mentor || mentor.deactivatedAt !== null) throw unknownMentor();
-  const { startsAt, durationMinutes } = await checkSlot(db, mentor.id, studentId, input, now);
+  if (!found || found.mentor.deactivatedAt !== null) throw unknownMentor();
+  const { mentor, rules } = found;
+  const { startsAt, durationMinutes } = await checkSlot(db, rules, mentor.id, studentId, input, now);
   const row = {
     id: randomUUID(),
     mentorId: mentor.id,
@@ -137,7 +151,8 @@ export async function bookSession(
       if ((await upcomingCountOf(trx, studentId, now)) >= MAX_UPCOMING_PER_STUDENT) {
         throw HttpError.conflict(CAP_MESSAGE);
       }
-      await trx.insertInto("booking").values(row).execute();
+      await insertBooking(trx, row);
+      await commitWith?.(trx, row);
     });
   } catch (error) {
     if (error instanceof HttpError) throw error;
@@ -188,8 +203,11 @@ export async function rescheduleBooking(
   const { db } = deps;
   const booking = await requireBooking(db, bookingId);
   requireChangeable(deps, booking, now);
+  const found = await mentorOnDate(db, booking.mentorId, input.date);
+  if (!found) throw unknownMentor();
   const { startsAt, durationMinutes } = await checkSlot(
     db,
+    found.rules,
     booking.mentorId,
     booking.studentId,
     input,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { DatabaseKind } from "../../lib/db/database.ts";
 import type { Database, DueJobTable } from "../../lib/db/schema.ts";
+import { preparedQuery } from "../../lib/db/prepared.ts";
 
 export type DueJob = Selectable<DueJobTable>;
 
@@ -16,40 +17,67 @@ export interface NewJob {
   runAt: Date;
 }
 
-export async function scheduleJobs(db: Kysely<Database>, jobs: NewJob[], now: Date): Promise<void> {
-  if (jobs.length === 0) return;
-  await db
+function jobRow(job: NewJob, now: Date) {
+  return {
+    id: randomUUID(),
+    kind: job.kind,
+    key: job.key,
+    subjectId: job.subjectId,
+    studentId: job.studentId ?? null,
+    studentEmail: job.studentEmail?.toLowerCase() ?? null,
+    payload: JSON.stringify(job.payload),
+    runAt: job.runAt.toISOString(),
+    createdAt: now.toISOString(),
+  };
+}
+
+function insertJobs(db: Kysely<Database>, rows: ReturnType<typeof jobRow>[]) {
+  return db
     .insertInto("dueJob")
     .values(
-      jobs.map((job) => ({
-        id: randomUUID(),
-        kind: job.kind,
-        key: job.key,
-        subjectId: job.subjectId,
-        studentId: job.studentId ?? null,
-        studentEmail: job.studentEmail?.toLowerCase() ?? null,
-        payload: JSON.stringify(job.payload),
-        runAt: job.runAt.toISOString(),
+      rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        key: row.key,
+        subjectId: row.subjectId,
+        studentId: row.studentId,
+        studentEmail: row.studentEmail,
+        payload: row.payload,
+        runAt: row.runAt,
+        createdAt: row.createdAt,
         status: "due" as const,
         lockedBy: null,
         lockedUntil: null,
         finishedAt: null,
         lastError: null,
-        createdAt: now.toISOString(),
       })),
     )
-    .onConflict((conflict) => conflict.column("key").doNothing())
-    .execute();
+    .onConflict((conflict) => conflict.column("key").doNothing());
 }
 
-/** Drops the jobs about a subject that have not run yet (a cancelled or moved booking's reminders). */
-export async function dropDueJobs(db: Kysely<Database>, subjectId: string, now: Date): Promise<void> {
-  await db
+// one job, as a booking schedules in its transaction: prepared once
+const insertOneJob = preparedQuery((db, values: ReturnType<typeof jobRow>) => insertJobs(db, [values]));
+
+export async function scheduleJobs(db: Kysely<Database>, jobs: NewJob[], now: Date): Promise<void> {
+  const [first] = jobs;
+  if (!first) return;
+  if (jobs.length === 1) await insertOneJob(db, jobRow(first, now));
+  else
+    await insertJobs(
+      db,
+      jobs.map((job) => jobRow(job, now)),
+    ).execute();
+}
+
+/** Drops the jobs about a subject that have not run yet (a cancelled or moved booking's reminders), or those of one kind. */
+export async function dropDueJobs(db: Kysely<Database>, subjectId: string, now: Date, kind?: string): Promise<void> {
+  let query = db
     .updateTable("dueJob")
     .set({ status: "dropped", finishedAt: now.toISOString() })
     .where("subjectId", "=", subjectId)
-    .where("status", "=", "due")
-    .execute();
+    .where("status", "=", "due");
+  if (kind !== undefined) query = query.where("kind", "=", kind);
+  await query.execute();
 }
 
 export async function dueJobsOf(db: Kysely<Database>, subjectId: string): Promise<DueJob[]> {
@@ -57,25 +85,26 @@ export async function dueJobsOf(db: Kysely<Database>, subjectId: string): Promis
 }
 
 /**
- * The next job that is due, locked for this transaction. On PostgreSQL, `FOR UPDATE SKIP LOCKED`
- * lets each node take a different row and never wait on another's; on SQLite one writer at a time
- * runs anyway, and the update in `finishJob` fails the loser of any race.
+ * The next jobs that are due (at most `limit`), locked for this transaction. On PostgreSQL,
+ * `FOR UPDATE SKIP LOCKED` lets each node take different rows and never wait on another's; on SQLite
+ * one writer at a time runs anyway, and the update in `finishJob` fails the loser of any race.
  */
-export async function lockNextDueJob(
+export async function lockNextDueJobs(
   trx: Transaction<Database>,
   kind: DatabaseKind,
   now: Date,
-): Promise<DueJob | undefined> {
+  limit: number,
+): Promise<DueJob[]> {
   let query = trx
     .selectFrom("dueJob")
     .selectAll()
     .where("status", "=", "due")
     .where("runAt", "<=", now.toISOString())
+    // by the (status, runAt) index alone: a tie-break on id would sort every due row each time
     .orderBy("runAt")
-    .orderBy("id")
-    .limit(1);
+    .limit(limit);
   if (kind === "postgres") query = query.forUpdate().skipLocked();
-  return query.executeTakeFirst();
+  return query.execute();
 }
 
 /** Marks a due job finished; false when it was no longer due (someone else finished it first). */

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { DatabaseKind } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import type { Logger } from "../../lib/logger.ts";
-import { type DueJob, finishJob, lockNextDueJob, recordFailure } from "./queries.ts";
+import { type DueJob, finishJob, lockNextDueJobs, recordFailure } from "./queries.ts";
 
 export type JobOutcome = "done" | "dropped";
 
@@ -23,11 +23,13 @@ export interface JobRunnerOptions {
   nodeId?: string;
   pollMs?: number;
   maxAttempts?: number;
+  /** the most jobs one transaction does (10); 1 when a job waits on something slow, such as an SMTP server */
+  batchSize?: number;
 }
 
 export interface JobRunner {
   readonly nodeId: string;
-  /** Runs every job due now, one transaction each, and says how many this runner did (not dropped). */
+  /** Runs every job due now, a few to a transaction, and says how many this runner did (not dropped). */
   runDue(): Promise<number>;
   /** Polls every `pollMs` until stopped. */
   start(): void;
@@ -36,10 +38,27 @@ export interface JobRunner {
 }
 
 const RETRY_BASE_MS = 60_000;
-// the most jobs one poll takes on, so one node never starves the event loop
+// the most jobs one poll takes on before the next poll
 const MAX_PER_RUN = 500;
+// the most jobs one transaction does by default: one commit for several, and still a short transaction
+const BATCH_SIZE = 10;
+// how soon a woken runner starts: the work of the requests that woke it in the meantime is done in one run
+const WAKE_DELAY_MS = 100;
 
 class LostRace extends Error {}
+
+// this process's started runners by database, so a change that schedules work due now can wake them
+const runnersOf = new WeakMap<Kysely<Database>, Set<() => void>>();
+
+/** Asks this process's runners over `db` to do what is due now soon, instead of at their next poll. */
+export function wakeJobRunners(db: Kysely<Database>): void {
+  for (const wake of runnersOf.get(db) ?? []) wake();
+}
+
+/** Lets the requests waiting on the event loop go first: a job is background work. */
+function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, dbKind, handlers, logger } = options;
@@ -49,27 +68,38 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
+  // a wake while a run is under way, or a run that stopped at its limit: run again soon
+  let again = false;
+  let woken = false;
 
-  async function runNext(): Promise<JobOutcome | "none" | "retry"> {
+  /**
+   * Runs up to `size` due jobs in one transaction. When one fails, the transaction takes all of them
+   * back: "split" asks for them to be run one at a time, so only the failing one is counted as failed.
+   */
+  async function runBatch(size: number): Promise<JobOutcome[] | "none" | "retry" | "split"> {
     const now = clock();
-    let taken: DueJob | undefined;
+    let taken: DueJob[] = [];
     try {
       return await db.transaction().execute(async (trx) => {
-        const job = await lockNextDueJob(trx, dbKind, now);
-        if (!job) return "none";
-        taken = job;
-        const handler = handlers[job.kind];
-        if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        const outcome = await handler(job, { trx, now });
-        if (!(await finishJob(trx, job.id, outcome, nodeId, now))) throw new LostRace();
-        return outcome;
+        taken = await lockNextDueJobs(trx, dbKind, now, size);
+        if (taken.length === 0) return "none";
+        const outcomes: JobOutcome[] = [];
+        for (const job of taken) {
+          const handler = handlers[job.kind];
+          if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+          const outcome = await handler(job, { trx, now });
+          if (!(await finishJob(trx, job.id, outcome, nodeId, now))) throw new LostRace();
+          outcomes.push(outcome);
+        }
+        return outcomes;
       });
     } catch (error) {
-      // another node finished it first: our transaction, and whatever it wrote, is gone
+      // another node finished one first: our transaction, and whatever it wrote, is gone
       if (error instanceof LostRace) return "retry";
+      const [job] = taken;
       // no job was taken: the database itself failed, and the next poll tries again
-      if (!taken) throw error;
-      const job: DueJob = taken;
+      if (!job) throw error;
+      if (taken.length > 1) return "split";
       const attempts = job.attempts + 1;
       const retryAt = attempts >= maxAttempts ? null : new Date(now.getTime() + RETRY_BASE_MS * 2 ** (attempts - 1));
       const name = error instanceof Error ? error.name : "Error";
@@ -82,15 +112,33 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function runDue(): Promise<number> {
     let done = 0;
-    for (let index = 0; index < MAX_PER_RUN && !stopped; index++) {
-      const result = await runNext();
+    let size = options.batchSize ?? BATCH_SIZE;
+    for (let count = 0; !stopped;) {
+      if (count >= MAX_PER_RUN) {
+        again = true;
+        break;
+      }
+      const result = await runBatch(size);
       if (result === "none") break;
-      if (result === "done") done += 1;
+      if (result === "split") {
+        // the rest of this run goes one job at a time
+        size = 1;
+        continue;
+      }
+      if (result === "retry") {
+        count += 1;
+      } else {
+        count += result.length;
+        done += result.filter((outcome) => outcome === "done").length;
+      }
+      await yieldToRequests();
     }
     return done;
   }
 
   function poll() {
+    woken = false;
+    again = false;
     running = runDue()
       .catch((error: unknown) => {
         logger.error({ err: error instanceof Error ? error.name : "Error" }, "due jobs run failed");
@@ -98,8 +146,19 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       })
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(poll, options.pollMs ?? 15_000).unref();
+        if (!stopped) timer = setTimeout(poll, again ? WAKE_DELAY_MS : (options.pollMs ?? 15_000)).unref();
       });
+  }
+
+  function wake() {
+    if (stopped || woken) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    woken = true;
+    clearTimeout(timer);
+    timer = setTimeout(poll, WAKE_DELAY_MS).unref();
   }
 
   return {
@@ -108,9 +167,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     start() {
       stopped = false;
       timer = setTimeout(poll, options.pollMs ?? 15_000).unref();
+      const runners = runnersOf.get(db) ?? new Set();
+      runners.add(wake);
+      runnersOf.set(db, runners);
     },
     async stop() {
       stopped = true;
+      runnersOf.get(db)?.delete(wake);
       clearTimeout(timer);
       await running;
     },

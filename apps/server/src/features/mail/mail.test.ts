@@ -4,7 +4,7 @@ import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "../../lib/roles.ts";
-import { insertBooking, makeAccount, makeMentor, outboxRows } from "../../testing/mail-fixtures.ts";
+import { insertBooking, makeAccount, makeMentor, outboxRows, runDueJobs } from "../../testing/mail-fixtures.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { notifyBooking } from "../notifications/index.ts";
@@ -27,6 +27,7 @@ async function bookedSession(context: TestContext) {
     startsAt: new Date(Date.now() + 3 * DAY),
   });
   await notifyBooking(context.deps, { bookingId, event: "booked" });
+  await runDueJobs(context.deps);
   return { mentor, student, bookingId };
 }
 
@@ -68,6 +69,7 @@ describe("the outbox (no SMTP configured)", () => {
       .where("id", "=", bookingId)
       .execute();
     await notifyBooking(context.deps, { bookingId, event: "cancelled", reason: "I am unwell" });
+    await runDueJobs(context.deps);
     const cancelled = (await outboxRows(context.deps, "booking.cancelled")).find(
       (row) => row.toAddress === student.email,
     )!;
@@ -82,6 +84,7 @@ describe("the outbox (no SMTP configured)", () => {
     const { student } = await bookedSession(context);
     const list = await admin.get<OutboxListResponse>(`/api/admin/outbox?to=${encodeURIComponent(student.email)}`);
     expect(list.status).toBe(200);
+    // the list names each attachment and its type; the content waits for the one message
     expect(list.body.messages).toEqual([
       expect.objectContaining({
         kind: "booking.booked",
@@ -131,9 +134,15 @@ describe("the outbox (no SMTP configured)", () => {
       startsAt: new Date(Date.now() + 4 * DAY),
     });
     await notifyBooking(context.deps, { bookingId, event: "booked" });
-    const exported = await client.get<{ mail: { subject: string }[]; reminders: unknown[] }>("/api/me/export");
+    await runDueJobs(context.deps);
+    const exported = await client.get<{ mail: { subject: string }[]; reminders: { kind: string }[] }>("/api/me/export");
     expect(exported.body.mail).toHaveLength(1);
-    expect(exported.body.reminders).toHaveLength(2);
+    // the booking's notice, sent, and its two reminders still due
+    expect(exported.body.reminders.map((job) => job.kind).sort()).toEqual([
+      "notice.booking",
+      "reminder.booking",
+      "reminder.booking",
+    ]);
     expect((await client.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
     const left = await outboxRows(context.deps);
     expect(left.filter((row) => row.toAddress === student.email)).toEqual([]);

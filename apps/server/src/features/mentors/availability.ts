@@ -62,11 +62,16 @@ export function offeredTimes(rules: AvailabilityRules, date: string): string[] {
   return times;
 }
 
-function overlaps(startMs: number, endMs: number, busy: BusyTime, bufferMs: number): boolean {
-  const busyStart = Date.parse(busy.startsAt);
-  const busyEnd = busyStart + busy.durationMinutes * 60_000;
-  // a buffer keeps a gap on both sides of every booked session
-  return startMs < busyEnd + bufferMs && busyStart - bufferMs < endMs;
+/** Busy times as [start, end) in epoch milliseconds, widened by a buffer on both sides. */
+function busySpans(busy: readonly BusyTime[], bufferMs: number): { from: number; to: number }[] {
+  return busy.map(({ startsAt, durationMinutes }) => {
+    const start = Date.parse(startsAt);
+    return { from: start - bufferMs, to: start + durationMinutes * 60_000 + bufferMs };
+  });
+}
+
+function overlapsAny(startMs: number, endMs: number, spans: readonly { from: number; to: number }[]): boolean {
+  return spans.some((span) => startMs < span.to && span.from < endMs);
 }
 
 /**
@@ -82,15 +87,19 @@ export function daySlots(
   now: Date,
 ): MentorSlot[] {
   const earliest = now.getTime() + rules.minimumNoticeMinutes * 60_000;
-  const bufferMs = rules.bufferMinutes * 60_000;
   const beyondWindow = date > lastBookableDate(rules, now);
+  // a buffer keeps a gap on both sides of every booked session
+  const bookedSpans = busySpans(booked, rules.bufferMinutes * 60_000);
+  const mySpans = busySpans(mine, 0);
+  // India keeps one offset all day, so each start is the day's midnight plus its minutes
+  const midnight = Date.parse(istToUtcIso(date, "00:00"));
   return offeredTimes(rules, date).map((time) => {
-    const startsAt = istToUtcIso(date, time);
-    const startMs = Date.parse(startsAt);
+    const startMs = midnight + minutesOfDay(time) * 60_000;
     const endMs = startMs + rules.sessionMinutes * 60_000;
-    const taken = booked.some((busy) => overlaps(startMs, endMs, busy, bufferMs));
+    const taken = overlapsAny(startMs, endMs, bookedSpans);
     const past = startMs < earliest || startMs <= now.getTime();
-    const clash = !taken && mine.some((busy) => overlaps(startMs, endMs, busy, 0));
+    const clash = !taken && overlapsAny(startMs, endMs, mySpans);
+    const startsAt = new Date(startMs).toISOString();
     return { time, startsAt, taken, past, clash, available: !taken && !past && !clash && !beyondWindow };
   });
 }

@@ -5,6 +5,7 @@ export {
   ensureMentorOfUser,
   findMentor,
   findMentorOfUser,
+  mentorOnDate,
   saveAvailability,
   saveMentorCard,
   setMentorMeetingUrl,

@@ -13,6 +13,7 @@ import {
 } from "@disha/shared";
 import type { Kysely, Selectable } from "kysely";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
+import { preparedQuery } from "../../lib/db/prepared.ts";
 import type { Database, MentorTable } from "../../lib/db/schema.ts";
 import { type AvailabilityRules, DEFAULT_AVAILABILITY } from "./availability.ts";
 import { forgetMentorsList } from "./list-cache.ts";
@@ -194,6 +195,84 @@ export async function availabilityOf(
     },
     isDefault: false,
   };
+}
+
+/** What a mentor's slots and a booking need of the mentor. */
+export interface BookableMentor {
+  id: string;
+  name: string;
+  meetingUrl: string | null;
+  userId: string | null;
+  deactivatedAt: string | null;
+}
+
+const selectMentorOnDate = preparedQuery((db, values: { mentorId: string; date: string }) =>
+  db
+    .selectFrom("mentor")
+    .leftJoin("mentorAvailability", "mentorAvailability.mentorId", "mentor.id")
+    .select((eb) => [
+      "mentor.id",
+      "mentor.name",
+      "mentor.meetingUrl",
+      "mentor.userId",
+      "mentor.deactivatedAt",
+      "mentorAvailability.weeklyHours",
+      "mentorAvailability.sessionMinutes",
+      "mentorAvailability.bufferMinutes",
+      "mentorAvailability.minimumNoticeMinutes",
+      "mentorAvailability.bookingWindowDays",
+      eb
+        .exists(
+          eb
+            .selectFrom("mentorDayOff")
+            .select("mentorDayOff.date")
+            .whereRef("mentorDayOff.mentorId", "=", "mentor.id")
+            .where("mentorDayOff.date", "=", values.date),
+        )
+        .as("dayOff"),
+    ])
+    .where("mentor.id", "=", values.mentorId),
+);
+
+// a mentor's hours change rarely and many requests read them: each stored text is parsed once
+const weeklyHoursParsed = new Map<string, WeeklyHours>();
+
+function cachedWeeklyHours(json: string): WeeklyHours {
+  let hours = weeklyHoursParsed.get(json);
+  if (!hours) {
+    hours = parseWeeklyHours(json);
+    if (weeklyHoursParsed.size >= 1_000) weeklyHoursParsed.clear();
+    weeklyHoursParsed.set(json, hours);
+  }
+  return hours;
+}
+
+/**
+ * A mentor and their rules for one date (its day off only), in one query: what the slots of a day and
+ * a booking need.
+ */
+export async function mentorOnDate(
+  db: Kysely<Database>,
+  mentorId: string,
+  date: string,
+): Promise<{ mentor: BookableMentor; rules: AvailabilityRules } | undefined> {
+  const [row] = (await selectMentorOnDate(db, { mentorId, date })).rows;
+  if (!row) return undefined;
+  const { weeklyHours, sessionMinutes, bufferMinutes, minimumNoticeMinutes, bookingWindowDays, dayOff } = row;
+  const daysOff = dayOff ? [date] : [];
+  const rules =
+    weeklyHours === null || sessionMinutes === null || bufferMinutes === null
+      ? { ...DEFAULT_AVAILABILITY, daysOff }
+      : {
+          weeklyHours: cachedWeeklyHours(weeklyHours),
+          daysOff,
+          sessionMinutes,
+          bufferMinutes,
+          minimumNoticeMinutes: minimumNoticeMinutes ?? DEFAULT_AVAILABILITY.minimumNoticeMinutes,
+          bookingWindowDays: bookingWindowDays ?? DEFAULT_AVAILABILITY.bookingWindowDays,
+        };
+  const { id, name, meetingUrl, userId, deactivatedAt } = row;
+  return { mentor: { id, name, meetingUrl, userId, deactivatedAt }, rules };
 }
 
 /** Replaces a mentor's rules and days off in one transaction. */

@@ -5,7 +5,7 @@ import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { liveBusyTimes } from "../bookings/index.ts";
 import { type AvailabilityRules, daySlots, daySpan, lastBookableDate } from "./availability.ts";
-import { availabilityOf, findMentor } from "./queries.ts";
+import { mentorOnDate } from "./queries.ts";
 
 export const unknownMentor = () => HttpError.notFound(t("errors.mentors.unknown"));
 
@@ -25,9 +25,9 @@ export async function mentorSlots(
   viewerId: string | null,
   now = new Date(),
 ): Promise<MentorSlotsResponse> {
-  const mentor = await findMentor(db, mentorId);
-  if (!mentor || mentor.deactivatedAt !== null) throw unknownMentor();
-  const { rules } = await availabilityOf(db, mentor.id, { onDate: date });
+  const found = await mentorOnDate(db, mentorId, date);
+  if (!found || found.mentor.deactivatedAt !== null) throw unknownMentor();
+  const { mentor, rules } = found;
   const lastDate = lastBookableDate(rules, now);
   if (date > lastDate) throw tooFarAhead(rules);
   const { from, to } = daySpan(date, rules);

@@ -18,20 +18,24 @@ export const REMINDER_OFFSETS: readonly { offset: ReminderOffset; beforeMs: numb
   { offset: "1h", beforeMs: 60 * 60 * 1000 },
 ];
 
+// made once: a formatter takes far longer to make than to use
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: BOOKING_TIME_ZONE,
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  timeZone: BOOKING_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+});
+
 function when(startsAt: string) {
   const instant = new Date(startsAt);
-  const date = new Intl.DateTimeFormat("en-IN", {
-    timeZone: BOOKING_TIME_ZONE,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-  }).format(instant);
-  const time = new Intl.DateTimeFormat("en-IN", {
-    timeZone: BOOKING_TIME_ZONE,
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(instant);
+  const date = dateFormat.format(instant);
+  const time = timeFormat.format(instant);
   return { date, time, when: t("mail.when", { date, time }) };
 }
 

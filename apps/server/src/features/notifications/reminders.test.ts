@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDeps, type RunningDeps } from "../../deps.ts";
 import { createJobRunner, type JobRunner } from "../jobs/index.ts";
-import { insertBooking, makeAccount, makeMentor, outboxRows } from "../../testing/mail-fixtures.ts";
+import { insertBooking, makeAccount, makeMentor, outboxRows, runDueJobs } from "../../testing/mail-fixtures.ts";
 import { startTestNodes, type TestNodes } from "../../testing/test-server.ts";
 import { notifyBooking, notifyRegistration, reminderHandlers } from "./index.ts";
 
@@ -46,6 +46,8 @@ async function bookSessions(count: number, firstStart: Date, spacing: number) {
     await notifyBooking(first, { bookingId: id, event: "booked" });
     ids.push(id);
   }
+  // the notices go out now; what is left is the reminders
+  await runDueJobs(first);
   return { mentor, ids };
 }
 
@@ -102,6 +104,7 @@ describe("reminders", () => {
     const later = new Date(start.getTime() + 2 * 24 * HOUR);
     await first.db.updateTable("booking").set({ startsAt: later.toISOString() }).where("id", "=", moved).execute();
     await notifyBooking(first, { bookingId: moved, event: "rescheduled" });
+    await runDueJobs(first);
 
     const clock = { now: new Date(start.getTime() - 23 * HOUR) };
     const runner = runnerOn(first, clock);

@@ -1,7 +1,16 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { AppDeps } from "../../lib/context.ts";
 import type { Database } from "../../lib/db/schema.ts";
-import { dropDueJobs, dueJobsOf, type JobHandler, type NewJob, scheduleJobs } from "../jobs/index.ts";
+import {
+  type DueJob,
+  dropDueJobs,
+  dueJobsOf,
+  type JobHandler,
+  type JobOutcome,
+  type NewJob,
+  scheduleJobs,
+  wakeJobRunners,
+} from "../jobs/index.ts";
 import { sendMail } from "../mail/index.ts";
 import {
   type BookingEvent,
@@ -14,8 +23,30 @@ import {
 import { bookingAttachments, registrationAttachments } from "./calendar-attachment.ts";
 import { bookingFacts, type RegistrationFacts, registrationFacts } from "./queries.ts";
 
+export const BOOKING_NOTICE = "notice.booking";
 export const BOOKING_REMINDER = "reminder.booking";
 export const REGISTRATION_REMINDER = "reminder.registration";
+
+/**
+ * The mail about a change to a booking, which the job runner writes soon after the change commits:
+ * what happened and the start it was about. The runner makes the calendar file when it writes the
+ * mail, from the booking as it stands then, and schedules or drops the booking's reminders.
+ */
+interface BookingNoticePayload {
+  event: BookingEvent;
+  startsAt: string;
+  reason?: string;
+}
+
+/** A booking as its notice needs it. */
+export interface NoticeSubject {
+  id: string;
+  startsAt: string;
+  /** the booking's calendar sequence after the change: one notice per change, however often it is reported */
+  sequence: number;
+  studentId: string;
+  studentEmail: string | null;
+}
 
 interface ReminderPayload {
   startsAt: string;
@@ -30,7 +61,7 @@ interface RegistrationReminderPayload extends ReminderPayload {
 /** The 24-hour and 1-hour reminders still ahead of `startsAt`; one that is already past is not sent. */
 function reminderJobs(
   kind: string,
-  subject: { id: string; startsAt: string; studentId: string | null; studentEmail: string },
+  subject: { id: string; startsAt: string; studentId: string | null; studentEmail: string | null },
   now: Date,
   extra: Record<string, unknown> = {},
 ): NewJob[] {
@@ -72,7 +103,36 @@ async function sendAll(deps: AppDeps, db: Kysely<Database>, messages: Parameters
   }
 }
 
-/** Mails both sides of a booking and (re)schedules or drops its reminders. Never throws. */
+/** The job that mails both sides about a change, due now. */
+function bookingNotice(booking: NoticeSubject, change: { event: BookingEvent; reason?: string }, now: Date): NewJob {
+  const payload: BookingNoticePayload = {
+    event: change.event,
+    startsAt: booking.startsAt,
+    ...(change.reason ? { reason: change.reason } : {}),
+  };
+  return {
+    kind: BOOKING_NOTICE,
+    key: `${BOOKING_NOTICE}:${booking.id}:${change.event}:${booking.sequence}`,
+    subjectId: booking.id,
+    studentId: booking.studentId,
+    studentEmail: booking.studentEmail,
+    payload,
+    runAt: now,
+  };
+}
+
+/**
+ * Schedules a new booking's notice in the booking's own transaction, so it exists exactly when the
+ * booking does. Call `wakeJobRunners` once the transaction has committed.
+ */
+export async function scheduleBookedNotice(db: Kysely<Database>, booking: NoticeSubject, now: Date): Promise<void> {
+  await scheduleJobs(db, [bookingNotice(booking, { event: "booked" }, now)], now);
+}
+
+/**
+ * After a change to a booking has committed: schedules the notice to both sides, which the job runner
+ * writes (never the request) and which moves or drops the booking's reminders. Never throws.
+ */
 export async function notifyBooking(
   deps: AppDeps,
   change: { bookingId: number | string; event: BookingEvent; reason?: string },
@@ -80,26 +140,43 @@ export async function notifyBooking(
 ): Promise<void> {
   try {
     const { db } = deps;
-    const bookingId = String(change.bookingId);
-    const facts = await bookingFacts(db, bookingId);
+    const facts = await bookingFacts(db, String(change.bookingId));
     if (!facts) return;
-    if (change.event !== "booked") await dropDueJobs(db, bookingId, now);
-    if (change.event !== "cancelled" && facts.cancelledAt === null) {
-      await scheduleJobs(
-        db,
-        reminderJobs(
-          BOOKING_REMINDER,
-          { id: bookingId, startsAt: facts.startsAt, studentId: facts.studentId, studentEmail: facts.studentEmail },
-          now,
-        ),
-        now,
-      );
-    }
-    const attachments = await bookingAttachments(deps, bookingId);
-    await sendAll(deps, db, bookingMessages(facts, change, deps.env.APP_URL, attachments), now);
+    await scheduleJobs(db, [bookingNotice(facts, change, now)], now);
+    wakeJobRunners(db);
   } catch (error) {
     logFailure(deps, "booking notice failed", error);
   }
+}
+
+/**
+ * Mails both sides about a change to a booking and keeps its reminders in step: those of a live
+ * booking's start are scheduled (once: their key names the start), those of a cancelled one dropped.
+ * A reminder of an earlier start drops itself when it comes due.
+ */
+async function sendBookingNotice(
+  deps: Pick<AppDeps, "env">,
+  job: DueJob,
+  trx: Transaction<Database>,
+  now: Date,
+): Promise<JobOutcome> {
+  const payload = JSON.parse(job.payload) as BookingNoticePayload;
+  const facts = await bookingFacts(trx, job.subjectId);
+  // the booking went with its student's account: nobody to write to
+  if (!facts) return "dropped";
+  if (facts.cancelledAt === null) {
+    await scheduleJobs(trx, reminderJobs(BOOKING_REMINDER, facts, now), now);
+  } else {
+    await dropDueJobs(trx, facts.id, now, BOOKING_REMINDER);
+  }
+  const attachments = await bookingAttachments({ db: trx, env: deps.env }, facts.id);
+  // the words tell the start this change was about, even if a later change has moved it since
+  const about = { ...facts, startsAt: payload.startsAt };
+  const change = { event: payload.event, reason: payload.reason };
+  for (const message of bookingMessages(about, change, deps.env.APP_URL, attachments)) {
+    await sendMail({ env: deps.env, db: trx }, message, now);
+  }
+  return "done";
 }
 
 /**
@@ -142,9 +219,10 @@ export async function notifyRegistration(
   }
 }
 
-/** What the job runner does with each kind of reminder: mail in the job's own transaction. */
+/** What the job runner does with each kind of notice and reminder: mail in the job's own transaction. */
 export function reminderHandlers(deps: Pick<AppDeps, "env">): Record<string, JobHandler> {
   return {
+    [BOOKING_NOTICE]: (job, { trx, now }) => sendBookingNotice(deps, job, trx, now),
     [BOOKING_REMINDER]: async (job, { trx, now }) => {
       const payload = JSON.parse(job.payload) as ReminderPayload;
       const facts = await bookingFacts(trx, job.subjectId);
