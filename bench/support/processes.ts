@@ -26,24 +26,30 @@ export interface BenchProcess {
 /** The real server in its own process, in production mode on a fresh SQLite database, as `npm start` runs it. */
 export async function startAppProcess(port: number): Promise<BenchProcess & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "disha-bench-"));
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      // production seeds no made-up mentors; the bench books the demo ones
-      DEMO_DATA: "1",
-      LOG_LEVEL: "info",
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      TRUST_PROXY: "loopback",
+  // BENCH_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops, to see where time goes
+  const profile = process.env.BENCH_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, "--import", "tsx", path.join(repoRoot, "apps/server/src/main.ts")],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        APP_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        // production seeds no made-up mentors; the bench books the demo ones
+        DEMO_DATA: "1",
+        LOG_LEVEL: "info",
+        DATABASE_URL: "",
+        REDIS_URL: "",
+        TRUST_PROXY: "loopback",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/healthz`, child);
   return { url, dataDir, stop: () => child.kill("SIGTERM") };

@@ -28,14 +28,19 @@ const selectSessionRoles = preparedQuery((db, values: { sessionId: string }) =>
   db
     .selectFrom("session")
     .leftJoin("userRole", "userRole.userId", "session.userId")
-    .select("userRole.role")
+    .select(["session.expiresAt", "userRole.role"])
     .where("session.id", "=", values.sessionId),
 );
 
-/** The roles of a session's account, or null when the session is no longer stored (it has ended). */
-export async function sessionRoles(db: Kysely<Database>, sessionId: string): Promise<Role[] | null> {
+/**
+ * The roles of a session's account, or null when the session has ended: no longer stored (signed out,
+ * revoked, its account disabled or deleted) or past its expiry, which Better Auth moves on as it is used.
+ */
+export async function sessionRoles(db: Kysely<Database>, sessionId: string, now = Date.now()): Promise<Role[] | null> {
   const { rows } = await selectSessionRoles(db, { sessionId });
-  return rows.length === 0 ? null : withStudent(rows.map((row) => row.role));
+  const [first] = rows;
+  if (!first || new Date(first.expiresAt).getTime() <= now) return null;
+  return withStudent(rows.map((row) => row.role));
 }
 
 export async function grantRole(db: Kysely<Database>, userId: string, role: GrantableRole): Promise<void> {

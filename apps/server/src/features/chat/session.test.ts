@@ -95,6 +95,20 @@ describe("chat sockets and sessions", () => {
     again.disconnect();
   }, 15_000);
 
+  it("a session past its expiry closes the socket at its next event", async () => {
+    const student = await signUpOverHttp(baseUrl);
+    const socket = openChat(baseUrl, student.cookie);
+    await connected(socket);
+    await cluster.nodes[0]!.deps.db.updateTable("session")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where("userId", "=", student.id)
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, SESSION_RECHECK_MS + 200));
+    const ended = nextEvent(socket, "chatError");
+    socket.emit("getPreviousMessages");
+    expect((await ended).code).toBe("session_ended");
+  }, 15_000);
+
   it("refuses a socket from a foreign origin", async () => {
     const student = await signUpOverHttp(baseUrl);
     await expect(connected(openChat(baseUrl, student.cookie, "https://evil.example"))).rejects.toThrow();

@@ -13,7 +13,7 @@ import type { RunningDeps } from "../../deps.ts";
 import { hasAnyRole, type SocketAccess, signedIn } from "../../lib/access.ts";
 import { nowIso } from "../../lib/db/database.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
-import { type Role, rolesOf } from "../../lib/roles.ts";
+import { type Role, rolesOf, sessionRoles } from "../../lib/roles.ts";
 import { isSameOrigin } from "../../lib/same-origin.ts";
 import { securityHeaders } from "../../lib/security-headers.ts";
 import { type KnownPlan, refreshPlanForCounsellor } from "../plan/index.ts";
@@ -36,7 +36,6 @@ interface SocketData {
   fullName: string;
   sessionId: string;
   roles: Role[];
-  cookie: string;
   checkedAt: number;
 }
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -108,7 +107,6 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
           fullName: found.session.user.name,
           sessionId: found.session.session.id,
           roles: found.roles,
-          cookie,
           checkedAt: Date.now(),
         };
         next();
@@ -121,11 +119,16 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     socket.disconnect(true);
   }
 
-  /** True while the socket's session lives and its roles are those it connected with; else closes it. */
+  /**
+   * True while the socket's session lives and its roles are those it connected with; else closes it.
+   * Better Auth verified the cookie at the handshake and the cookie cannot change on an open socket, so
+   * this reads only what can: whether the session row still lives, and the account's roles (one
+   * prepared query, as a signed-in HTTP request does through lib/session-cache.ts).
+   */
   async function sessionHolds(socket: ChatSocket, now = Date.now()): Promise<boolean> {
     if (now - socket.data.checkedAt < SESSION_RECHECK_MS) return true;
-    const found = await readSession(socket.data.cookie);
-    if (!found || found.session.session.id !== socket.data.sessionId || !sameRoles(found.roles, socket.data.roles)) {
+    const roles = await sessionRoles(deps.db, socket.data.sessionId, now);
+    if (!roles || !sameRoles(roles, socket.data.roles)) {
       endSession(socket);
       return false;
     }

@@ -12,6 +12,7 @@ import {
   type PlanResponse,
   type ProgressStatus,
   type RankingStudent,
+  type Recommendation,
   type RecommendationsQueryInput,
   type RecommendationsResponse,
   type RiasecScores,
@@ -234,6 +235,40 @@ function rankingStudent(
   return { ...profile, interests, quizCareerIds: quizResult?.careerIds };
 }
 
+/** Everything ranking reads of a student; a field added to RankingStudent must be added here (the type says so). */
+function rankingKey(student: RankingStudent): string {
+  const fields: { [Field in keyof Required<RankingStudent>]: unknown } = {
+    interests: student.interests ? [student.interests.code, student.interests.scores] : null,
+    favouriteSubject: student.favouriteSubject,
+    nonFavouriteSubject: student.nonFavouriteSubject,
+    hobbies: student.hobbies,
+    strength: student.strength,
+    aspiration: student.aspiration,
+    study: student.study,
+    stream: student.stream,
+    quizCareerIds: student.quizCareerIds,
+  };
+  return JSON.stringify(fields);
+}
+
+// Ranking the whole library is the costly part of a plan, and many students give the same answers (a
+// new one has given none), so the plans' rankings of the last distinct answer sets are kept. The
+// library does not change while the server runs; readers never change what they are given.
+const RANKINGS_KEPT = 1_000;
+const recentRankings = new Map<string, Recommendation[]>();
+
+function planRecommendations(student: RankingStudent): Recommendation[] {
+  const key = rankingKey(student);
+  let ranking = recentRankings.get(key);
+  if (ranking) recentRankings.delete(key);
+  else {
+    ranking = rankCareers(knowledgeBase.careers, student, {}, PLAN_RECOMMENDATIONS);
+    if (recentRankings.size >= RANKINGS_KEPT) recentRankings.delete(recentRankings.keys().next().value ?? "");
+  }
+  recentRankings.set(key, ranking);
+  return ranking;
+}
+
 /** What ranking reads of the student: the profile, the latest interest result and the quiz result. */
 async function studentForRanking(db: Db, userId: string) {
   const [profileRow, [latest], quizResult] = await Promise.all([
@@ -285,7 +320,7 @@ export async function loadPlan(db: Db, userId: string, now = new Date()): Promis
     profile,
     shortlist,
     progress,
-    recommendations: rankCareers(knowledgeBase.careers, student, {}, PLAN_RECOMMENDATIONS),
+    recommendations: planRecommendations(student),
     examMonths: months,
     examWindows: examWindows(
       shortlist.map((item) => item.slug),

@@ -41,18 +41,19 @@ export function writeReply(reply: Reply, options: { language: Language; detail: 
       // names such as "B.Tech/B.E." end in a full stop of their own
       .replace(/\.\.(?=\s|$)/g, ".");
   let lead = reply.lead;
-  let text = compose(points, lead);
-  while (countWords(text) >= maxWords && points.length > 1) {
+  // the lines are joined by line breaks, so the text's words are its lines' words added up
+  const pointWords = points.map(countWords);
+  let words = countWords(compose([], lead)) + pointWords.reduce((sum, count) => sum + count, 0);
+  while (words >= maxWords && points.length > 1) {
     points.pop();
-    text = compose(points, lead);
+    words -= pointWords.pop() ?? 0;
   }
   // still long: shorten the points and the lead to their first sentences
-  if (countWords(text) >= maxWords) {
+  if (words >= maxWords) {
     for (let index = 0; index < points.length; index++) points[index] = shorten(points[index]!);
     lead = shorten(lead);
-    text = compose(points, lead);
   }
-  return text;
+  return compose(points, lead);
 }
 
 function shorten(text: string): string {

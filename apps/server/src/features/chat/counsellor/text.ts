@@ -114,9 +114,13 @@ export function keys(text: string): string[] {
   return words(text).map(key);
 }
 
-/** The words of a text: runs between spaces with a letter or a digit in them. */
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** The words of a text: its runs of non-space that hold a letter or a digit ("•" and "—" are not words). */
 export function countWords(text: string): number {
-  return text.match(/(?<!\S)\S*[\p{L}\p{N}]\S*/gu)?.length ?? 0;
+  let words = 0;
+  for (const run of text.split(/\s+/)) if (LETTER_OR_DIGIT.test(run)) words++;
+  return words;
 }
 
 export function escapeRegExp(text: string): string {
