@@ -5,6 +5,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
+import Database from "better-sqlite3";
 import { BOOKINGS_PER_HOUR } from "../apps/server/src/features/bookings/routes.ts";
 import { MAX_UPCOMING_PER_STUDENT } from "../apps/server/src/features/bookings/service.ts";
 import { repoRoot } from "../apps/server/src/env.ts";
@@ -67,13 +68,33 @@ export interface BookingWrites {
   total: number;
   perSecond: number;
   statuses: Record<string, number>;
+  /** from the last write until every booked notice (student and mentor, with the .ics) was sent */
+  noticesSentAfterMs: number;
+}
+
+/** Waits until the server has sent every notice that is due (read from its SQLite file); how long it took. */
+async function noticesSent(dataDir: string): Promise<number> {
+  const started = performance.now();
+  const db = new Database(path.join(dataDir, "disha.sqlite"), { readonly: true });
+  try {
+    const due = db.prepare(`select count(*) as count from "dueJob" where status = 'due' and "runAt" <= ?`);
+    while ((due.get(new Date().toISOString()) as { count: number }).count > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    db.close();
+  }
+  return performance.now() - started;
 }
 
 /**
  * POST /api/book over distinct free slots, 20 connections: each student books at most 5 sessions (the cap)
  * and each write is a new slot, so every request is one that should succeed.
  */
-export async function measureBookingWrites(app: BenchProcess, total = 3000): Promise<BookingWrites> {
+export async function measureBookingWrites(
+  app: BenchProcess & { dataDir: string },
+  total = 3000,
+): Promise<BookingWrites> {
   const mentors = await mentorIds(app.url);
   const perStudent = Math.min(MAX_UPCOMING_PER_STUDENT, BOOKINGS_PER_HOUR);
   const cookies = await signUpStudents(
@@ -112,7 +133,9 @@ export async function measureBookingWrites(app: BenchProcess, total = 3000): Pro
   });
   const seconds = (performance.now() - started) / 1000;
   const created = statuses.get(201) ?? 0;
-  return { created, total, perSecond: created / seconds, statuses: Object.fromEntries(statuses) };
+  // the notices go out after the answers (a due job each); the slots are measured once they have
+  const noticesSentAfterMs = await noticesSent(app.dataDir);
+  return { created, total, perSecond: created / seconds, statuses: Object.fromEntries(statuses), noticesSentAfterMs };
 }
 
 /**
@@ -206,7 +229,7 @@ export async function measureSlotsRatio(app: BenchProcess & { dataDir: string },
 
 export function printBookingFigures(writes: BookingWrites, slots: SlotsRatio): void {
   console.log(
-    `POST /api/book over distinct slots, 20 connections: ${writes.perSecond.toFixed(0)} bookings/s (${writes.created} created of ${writes.total}; statuses ${JSON.stringify(writes.statuses)}; target >= 2000/s)`,
+    `POST /api/book over distinct slots, 20 connections: ${writes.perSecond.toFixed(0)} bookings/s (${writes.created} created of ${writes.total}; statuses ${JSON.stringify(writes.statuses)}; target >= 2000/s); every booked notice sent ${(writes.noticesSentAfterMs / 1000).toFixed(1)} s after the last write`,
   );
   console.log(
     `GET /api/mentors/:id/slots, 50 connections: Disha ${slots.app.toFixed(0)} req/s (p99 ${slots.appP99} ms, errors ${slots.errors}), bare node:http with the same SQLite queries ${slots.bare.toFixed(0)} req/s: ratio ${slots.ratio.toFixed(2)} (target >= 0.5)`,
