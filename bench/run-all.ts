@@ -8,7 +8,7 @@ import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse } from "./lighthou
 import { searchCareers } from "../apps/server/src/features/knowledge/service.ts";
 import { startAppProcess, startBareProcess } from "./support/processes.ts";
 import { percentile } from "./support/stats.ts";
-import { measureBookingWrites, measureSlotsRatio, printBookingFigures } from "./bookings.ts";
+import { measureBookingService, measureBookingWrites, measureSlotsRatio, printBookingFigures } from "./bookings.ts";
 import { measurePlanLatency } from "./plan.ts";
 
 const CONNECTIONS = 50;
@@ -86,7 +86,8 @@ async function benchMentorsAndBookings() {
     );
     console.log(`  ratio:      ${ratio.toFixed(2)} of bare node:http`);
 
-    printBookingFigures(await measureBookingWrites(app), await measureSlotsRatio(app));
+    const service = await measureBookingService();
+    printBookingFigures(service, await measureBookingWrites(app), await measureSlotsRatio(app));
   } finally {
     app.stop();
   }

@@ -6,6 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "./lib/body-limit.ts";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
+import { noteRequest } from "./lib/request-activity.ts";
 import { requireSameOrigin, requireSameOriginJson } from "./lib/same-origin.ts";
 import { webAppRoutes } from "./lib/web-app.ts";
 import { countMentors } from "./features/mentors/index.ts";
@@ -19,6 +20,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
+    noteRequest();
     c.set("deps", deps);
     const started = performance.now();
     // an API answer is personal unless its route says it may be cached (public lists and images do). Set

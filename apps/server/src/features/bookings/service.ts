@@ -1,9 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { timeOrderedId } from "../../lib/db/time-ordered-id.ts";
 import { t } from "@disha/shared/i18n";
 import { type Booking, type BookingInput, type RescheduleInput, istDate, istToUtcIso } from "@disha/shared";
 import type { Kysely, Transaction } from "kysely";
 import type { AppDeps } from "../../lib/context.ts";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
+import { inWriteTransaction } from "../../lib/db/shared-transaction.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { calendarFile, calendarUid } from "../calendar/index.ts";
@@ -132,7 +133,7 @@ export async function bookSession(
   const { mentor, rules } = found;
   const { startsAt, durationMinutes } = await checkSlot(db, rules, mentor.id, studentId, input, now);
   const row = {
-    id: randomUUID(),
+    id: timeOrderedId(),
     mentorId: mentor.id,
     studentId,
     startsAt,
@@ -142,9 +143,9 @@ export async function bookSession(
     createdAt: now.toISOString(),
   };
   try {
-    await db.transaction().execute(async (trx) => {
+    await inWriteTransaction(db, deps.dbKind, async (trx) => {
       // PostgreSQL: one booking transaction per student at a time, so two at once cannot both pass the cap.
-      // SQLite runs one write transaction at a time anyway.
+      // SQLite runs one write transaction at a time anyway (bookings that arrive together share it).
       if (deps.dbKind === "postgres") {
         await trx.selectFrom("user").select("id").where("id", "=", studentId).forUpdate().execute();
       }

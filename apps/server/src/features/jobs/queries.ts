@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { timeOrderedId } from "../../lib/db/time-ordered-id.ts";
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
 import type { DatabaseKind } from "../../lib/db/database.ts";
 import type { Database, DueJobTable } from "../../lib/db/schema.ts";
@@ -19,7 +19,7 @@ export interface NewJob {
 
 function jobRow(job: NewJob, now: Date) {
   return {
-    id: randomUUID(),
+    id: timeOrderedId(),
     kind: job.kind,
     key: job.key,
     subjectId: job.subjectId,

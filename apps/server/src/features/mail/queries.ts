@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { timeOrderedId } from "../../lib/db/time-ordered-id.ts";
 import type { MailAttachment, OutboxMessage, OutboxQueryInput, OutboxSummary } from "@disha/shared";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, OutboxMessageTable } from "../../lib/db/schema.ts";
 import type { MailMessage } from "./transport.ts";
 
 export async function insertOutboxMessage(db: Kysely<Database>, message: MailMessage, createdAt: string) {
-  const id = randomUUID();
+  const id = timeOrderedId();
   await db
     .insertInto("outboxMessage")
     .values({

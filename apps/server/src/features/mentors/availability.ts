@@ -1,5 +1,6 @@
 import {
   type AvailabilityInput,
+  type HoursRange,
   SESSION_MINUTES_RANGE,
   type MentorSlot,
   WEEKDAYS,
@@ -47,19 +48,59 @@ export function lastBookableDate(rules: AvailabilityRules, now: Date): string {
   return addDays(istDate(now), rules.bookingWindowDays);
 }
 
+/** The session starts (minutes after midnight) that a weekday's hours offer, with their 'HH:MM' forms. */
+interface DayPattern {
+  minutes: number[];
+  times: string[];
+  /** the UTC starts of this pattern on recent dates ('YYYY-MM-DD' to ISO strings), built once each */
+  startsOn: Map<string, string[]>;
+}
+
+// Every slots answer and every booking asks for the same few patterns (a mentor's stored hours are
+// parsed once, so a weekday's ranges are the same array each time): each is built once.
+const patternsOf = new WeakMap<readonly HoursRange[], Map<string, DayPattern>>();
+const MAX_DATES_PER_PATTERN = 400;
+
+function dayPattern(rules: AvailabilityRules, weekday: Weekday): DayPattern {
+  const ranges = rules.weeklyHours[weekday];
+  const shapeKey = `${rules.sessionMinutes}/${rules.bufferMinutes}`;
+  let byShape = patternsOf.get(ranges);
+  if (!byShape) {
+    byShape = new Map();
+    patternsOf.set(ranges, byShape);
+  }
+  let pattern = byShape.get(shapeKey);
+  if (!pattern) {
+    const step = rules.sessionMinutes + rules.bufferMinutes;
+    const minutes: number[] = [];
+    for (const range of [...ranges].sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start))) {
+      const end = minutesOfDay(range.end);
+      for (let start = minutesOfDay(range.start); start + rules.sessionMinutes <= end; start += step) {
+        minutes.push(start);
+      }
+    }
+    pattern = { minutes, times: minutes.map(clockTime), startsOn: new Map() };
+    byShape.set(shapeKey, pattern);
+  }
+  return pattern;
+}
+
+/** The UTC start of each of the pattern's sessions on `date`. India keeps one offset all day. */
+function startsOn(pattern: DayPattern, date: string): string[] {
+  let starts = pattern.startsOn.get(date);
+  if (!starts) {
+    const midnight = Date.parse(istToUtcIso(date, "00:00"));
+    starts = pattern.minutes.map((minute) => new Date(midnight + minute * 60_000).toISOString());
+    if (pattern.startsOn.size >= MAX_DATES_PER_PATTERN) pattern.startsOn.clear();
+    pattern.startsOn.set(date, starts);
+  }
+  return starts;
+}
+
 /** Every session start the mentor's weekly hours offer on a date ('HH:MM', India time), ignoring bookings. */
 export function offeredTimes(rules: AvailabilityRules, date: string): string[] {
   if (rules.daysOff.includes(date)) return [];
-  const step = rules.sessionMinutes + rules.bufferMinutes;
-  const times: string[] = [];
-  const ranges = [...rules.weeklyHours[weekdayOf(date)]].sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start));
-  for (const range of ranges) {
-    const end = minutesOfDay(range.end);
-    for (let start = minutesOfDay(range.start); start + rules.sessionMinutes <= end; start += step) {
-      times.push(clockTime(start));
-    }
-  }
-  return times;
+  return dayPattern(rules, weekdayOf(date)).times;
 }
 
 /** Busy times as [start, end) in epoch milliseconds, widened by a buffer on both sides. */
@@ -71,7 +112,8 @@ function busySpans(busy: readonly BusyTime[], bufferMs: number): { from: number;
 }
 
 function overlapsAny(startMs: number, endMs: number, spans: readonly { from: number; to: number }[]): boolean {
-  return spans.some((span) => startMs < span.to && span.from < endMs);
+  for (const span of spans) if (startMs < span.to && span.from < endMs) return true;
+  return false;
 }
 
 /**
@@ -86,21 +128,30 @@ export function daySlots(
   mine: readonly BusyTime[],
   now: Date,
 ): MentorSlot[] {
+  if (rules.daysOff.includes(date)) return [];
   const earliest = now.getTime() + rules.minimumNoticeMinutes * 60_000;
   const beyondWindow = date > lastBookableDate(rules, now);
   // a buffer keeps a gap on both sides of every booked session
   const bookedSpans = busySpans(booked, rules.bufferMinutes * 60_000);
   const mySpans = busySpans(mine, 0);
-  // India keeps one offset all day, so each start is the day's midnight plus its minutes
-  const midnight = Date.parse(istToUtcIso(date, "00:00"));
-  return offeredTimes(rules, date).map((time) => {
-    const startMs = midnight + minutesOfDay(time) * 60_000;
-    const endMs = startMs + rules.sessionMinutes * 60_000;
+  const pattern = dayPattern(rules, weekdayOf(date));
+  const starts = startsOn(pattern, date);
+  const sessionMs = rules.sessionMinutes * 60_000;
+  const midnight = Date.parse(starts[0] ?? "") - (pattern.minutes[0] ?? 0) * 60_000;
+  return pattern.times.map((time, index) => {
+    const startMs = midnight + pattern.minutes[index]! * 60_000;
+    const endMs = startMs + sessionMs;
     const taken = overlapsAny(startMs, endMs, bookedSpans);
     const past = startMs < earliest || startMs <= now.getTime();
     const clash = !taken && overlapsAny(startMs, endMs, mySpans);
-    const startsAt = new Date(startMs).toISOString();
-    return { time, startsAt, taken, past, clash, available: !taken && !past && !clash && !beyondWindow };
+    return {
+      time,
+      startsAt: starts[index]!,
+      taken,
+      past,
+      clash,
+      available: !taken && !past && !clash && !beyondWindow,
+    };
   });
 }
 
