@@ -117,7 +117,7 @@ function liveBookingsWithin(db: Kysely<Database>, from: string, to: string) {
 }
 
 // the slots of a day and every booking read these: prepared once (lib/db/prepared.ts)
-const busyOfMentor = preparedQuery((db, values: { id: string; from: string; to: string }) =>
+export const busyOfMentor = preparedQuery((db, values: { id: string; from: string; to: string }) =>
   liveBookingsWithin(db, values.from, values.to).where("mentorId", "=", values.id),
 );
 const busyOfStudent = preparedQuery((db, values: { id: string; from: string; to: string }) =>

@@ -206,7 +206,7 @@ export interface BookableMentor {
   deactivatedAt: string | null;
 }
 
-const selectMentorOnDate = preparedQuery((db, values: { mentorId: string; date: string }) =>
+export const selectMentorOnDate = preparedQuery((db, values: { mentorId: string; date: string }) =>
   db
     .selectFrom("mentor")
     .leftJoin("mentorAvailability", "mentorAvailability.mentorId", "mentor.id")

@@ -15,12 +15,18 @@ class Slot {
  * (`where(column, "=", values.id)`, `.values({ id: values.id })`), never to choose the query's shape
  * and never spread (`{ ...values }` is empty).
  */
+export interface PreparedQuery<Values extends Record<string, unknown>, Row> {
+  (db: Kysely<Database>, values: Values): Promise<QueryResult<Row>>;
+  /** the SQL it runs on `db`'s kind of database, and the names of its values in order (for the benchmark) */
+  statement(db: Kysely<Database>): { sql: string; values: string[] };
+}
+
 export function preparedQuery<Values extends Record<string, unknown>, Row>(
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
-): (db: Kysely<Database>, values: Values) => Promise<QueryResult<Row>> {
+): PreparedQuery<Values, Row> {
   // the SQL differs by dialect; a database and its transactions share one adapter
   const compiled = new WeakMap<DialectAdapter, CompiledQuery<Row>>();
-  return (db, values) => {
+  function compiledFor(db: Kysely<Database>): CompiledQuery<Row> {
     const adapter = db.getExecutor().adapter;
     let query = compiled.get(adapter);
     if (!query) {
@@ -28,9 +34,22 @@ export function preparedQuery<Values extends Record<string, unknown>, Row>(
       query = build(db, standIns).compile();
       compiled.set(adapter, query);
     }
+    return query;
+  }
+  const run = (db: Kysely<Database>, values: Values) => {
+    const query = compiledFor(db);
     const parameters = query.parameters.map((parameter) =>
       parameter instanceof Slot ? values[parameter.name] : parameter,
     );
     return db.executeQuery<Row>({ sql: query.sql, query: query.query, queryId: query.queryId, parameters });
   };
+  return Object.assign(run, {
+    statement(db: Kysely<Database>) {
+      const query = compiledFor(db);
+      return {
+        sql: query.sql,
+        values: query.parameters.map((parameter) => (parameter instanceof Slot ? parameter.name : String(parameter))),
+      };
+    },
+  });
 }
