@@ -11,7 +11,7 @@ import {
   type ShortlistItem,
   translateReason,
 } from "@disha/shared/plan";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { loadPlanForCounsellor, refreshPlanForCounsellor } from "./index.ts";
@@ -240,6 +240,23 @@ describe("the shortlist", () => {
     expect(full.body.error.message).toBe("You can save up to 30 careers. Remove one to save another.");
     // changing the note of a saved career is still allowed
     expect((await put(client, `/api/me/shortlist/${slugs[0]}`, { note: "still mine" })).status).toBe(200);
+  });
+});
+
+describe("the shortlist's order", () => {
+  it("lists careers in the order they were saved, even within one millisecond", async () => {
+    const { client } = await student();
+    // the clock stands still: every save reads the same millisecond
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-24T10:00:00.000Z") });
+    try {
+      for (const slug of ["zoologist", "doctor", "biologist"]) {
+        expect((await put(client, `/api/me/shortlist/${slug}`, {})).status).toBe(200);
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    const listed = await client.get<{ shortlist: ShortlistItem[] }>("/api/me/shortlist");
+    expect(listed.body.shortlist.map((item) => item.slug)).toEqual(["zoologist", "doctor", "biologist"]);
   });
 });
 

@@ -172,7 +172,11 @@ export async function saveToShortlist(
   const saved = await listShortlist(db, userId);
   if (saved.length >= SHORTLIST_MAX && !saved.some((row) => row.careerSlug === careerSlug))
     throw HttpError.conflict(t("plan.errors.shortlistFull", { max: SHORTLIST_MAX }));
-  const row = await upsertShortlistEntry(db, { userId, careerSlug, note, savedAt: nowIso() });
+  // a career saved later lists after those saved before it, even within one millisecond
+  let savedAt = nowIso();
+  const latest = saved.reduce((last, row) => (row.savedAt > last ? row.savedAt : last), "");
+  if (latest >= savedAt) savedAt = new Date(Date.parse(latest) + 1).toISOString();
+  const row = await upsertShortlistEntry(db, { userId, careerSlug, note, savedAt });
   const marks = marksByPath(await listProgress(db, userId, careerSlug)).get(careerSlug);
   return toShortlistItem(row, marks)!;
 }
