@@ -148,6 +148,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       } else {
         count += result.length;
         done += result.filter((outcome) => outcome === "done").length;
+        // a short batch took every job that was due; one made since has woken the runner again
+        if (result.length < size) break;
       }
       await yieldToRequests();
     }

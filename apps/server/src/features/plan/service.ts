@@ -27,7 +27,7 @@ import {
 } from "@disha/shared/plan";
 import { englishMessage, t } from "@disha/shared/i18n";
 import type { Kysely } from "kysely";
-import { nowIso } from "../../lib/db/database.ts";
+import { nowIso, nowIsoAfter } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { findProfileForPlan } from "../profile/index.ts";
@@ -83,8 +83,7 @@ export async function saveInterests(db: Db, userId: string, answers: Record<stri
   const { scores, code } = scoreInterestProfiler(interestProfiler().items, answers);
   const [latest] = await listInterestResults(db, userId, 1);
   // each sitting gets a later time than the one before, so "latest" never depends on the clock's resolution
-  let takenAt = nowIso();
-  if (latest && latest.takenAt >= takenAt) takenAt = new Date(Date.parse(latest.takenAt) + 1).toISOString();
+  const takenAt = nowIsoAfter(latest?.takenAt);
   const row = {
     id: randomUUID(),
     userId,
@@ -173,9 +172,7 @@ export async function saveToShortlist(
   if (saved.length >= SHORTLIST_MAX && !saved.some((row) => row.careerSlug === careerSlug))
     throw HttpError.conflict(t("plan.errors.shortlistFull", { max: SHORTLIST_MAX }));
   // a career saved later lists after those saved before it, even within one millisecond
-  let savedAt = nowIso();
-  const latest = saved.reduce((last, row) => (row.savedAt > last ? row.savedAt : last), "");
-  if (latest >= savedAt) savedAt = new Date(Date.parse(latest) + 1).toISOString();
+  const savedAt = nowIsoAfter(saved.reduce((last, row) => (row.savedAt > last ? row.savedAt : last), ""));
   const row = await upsertShortlistEntry(db, { userId, careerSlug, note, savedAt });
   const marks = marksByPath(await listProgress(db, userId, careerSlug)).get(careerSlug);
   return toShortlistItem(row, marks)!;

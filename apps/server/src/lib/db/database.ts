@@ -35,10 +35,39 @@ export function openDatabase(url: string | undefined, dataDir: string): AppDatab
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    kind: "sqlite",
-  };
+  const readOnly = new SqliteDatabase(file, { readonly: true });
+  readOnly.pragma("busy_timeout = 5000");
+  const reader = withStatementCache(readOnly);
+  const writer = withStatementCache(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        prepare: writer.prepare,
+        close() {
+          reader.close();
+          writer.close();
+        },
+      },
+    }),
+  });
+  committedReaders.set(db, (sql, parameters) => reader.prepare(sql).all(parameters));
+  return { db, kind: "sqlite" };
+}
+
+type CommittedRead = (sql: string, parameters: readonly unknown[]) => unknown[];
+
+// Kysely runs every query of a SQLite database on its one connection, one at a time, a transaction
+// holding it throughout. A read that needs only committed rows need not wait there: a second,
+// read-only connection answers it at once from its own snapshot (WAL lets readers and the writer
+// run side by side).
+const committedReaders = new WeakMap<Kysely<Database>, CommittedRead>();
+
+/**
+ * The read-only connection of a SQLite database, for prepared reads outside any transaction (a
+ * transaction is another Kysely instance, so it never gets one); undefined on PostgreSQL.
+ */
+export function committedReader(db: Kysely<Database>): CommittedRead | undefined {
+  return committedReaders.get(db);
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -51,7 +80,7 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare: (sql: string) => {
       let statement = statements.get(sql);
       if (statement) {
         statements.delete(sql);
@@ -74,4 +103,10 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/** Now, or a millisecond after `latest` if that is not earlier: rows listed by this time keep their order. */
+export function nowIsoAfter(latest: string | undefined): string {
+  const now = nowIso();
+  return latest && latest >= now ? new Date(Date.parse(latest) + 1).toISOString() : now;
 }

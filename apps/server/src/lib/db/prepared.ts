@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, DialectAdapter, Kysely, QueryResult } from "kysely";
+import { committedReader } from "./database.ts";
 import type { Database } from "./schema.ts";
 
 /** Stands in for a value while a prepared query is built. */
@@ -41,6 +42,9 @@ export function preparedQuery<Values extends Record<string, unknown>, Row>(
     const parameters = query.parameters.map((parameter) =>
       parameter instanceof Slot ? values[parameter.name] : parameter,
     );
+    // a select outside a transaction reads committed rows on SQLite's read-only connection, at once
+    const read = query.query.kind === "SelectQueryNode" ? committedReader(db) : undefined;
+    if (read) return Promise.resolve({ rows: read(query.sql, parameters) as Row[] });
     return db.executeQuery<Row>({ sql: query.sql, query: query.query, queryId: query.queryId, parameters });
   };
   return Object.assign(run, {
