@@ -2,10 +2,10 @@ import { ErrorCode, MENTOR_PHOTO_MAX_BYTES, MENTOR_PHOTO_TYPES } from "@disha/sh
 import { t } from "@disha/shared/i18n";
 import { Hono } from "hono";
 import { every } from "hono/combine";
-import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "./lib/body-limit.ts";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
-import { errorBody, errorResponse, HttpError } from "./lib/errors.ts";
+import { answerableError, errorBody, errorResponse } from "./lib/errors.ts";
+import { logRequest } from "./lib/logger.ts";
 import { noteRequest } from "./lib/request-activity.ts";
 import { requireSameOrigin, requireSameOriginJson } from "./lib/same-origin.ts";
 import { webAppRoutes } from "./lib/web-app.ts";
@@ -30,16 +30,7 @@ export function createApp(deps: AppDeps) {
     await next();
     // a Response the route made itself (Better Auth's) did not take the header above
     if (api && !c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
-    // method, route and timing only: no bodies, no query strings, no personal data
-    deps.logger.info(
-      {
-        method: c.req.method,
-        path: c.req.routePath,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      "request",
-    );
+    logRequest(deps.logger, c.req.method, c.req.routePath, c.res.status, started);
   });
 
   const limitBody = bodyLimit({
@@ -76,18 +67,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/", webAppRoutes(deps.env.WEB_DIST_DIR, { mentorCount: () => countMentors(deps.db) }));
 
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return errorResponse(c, error);
-    if (error instanceof HTTPException) {
-      return c.json(errorBody(ErrorCode.badRequest, error.message || t("errors.generic.badRequest")), error.status);
-    }
-    // the error's name and stack only: a message may quote what the student sent
-    deps.logger.error(
-      { err: { name: error.name, stack: error.stack?.split("\n").slice(1, 6).join("\n") }, path: c.req.routePath },
-      "unhandled error",
-    );
-    return c.json(errorBody(ErrorCode.internal, t("errors.generic.internal")), 500);
-  });
+  app.onError((error, c) => errorResponse(c, answerableError(error, deps.logger, c.req.routePath)));
 
   return app;
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppEnv, Viewer } from "./context.ts";
+import type { AppDeps, AppEnv, Viewer } from "./context.ts";
 
 export type { Viewer };
 import { HttpError } from "./errors.ts";
@@ -39,6 +39,11 @@ export const ownerOf = (
 /** Better Auth's session cookie ("better-auth.session_token", "__Secure-" prefixed in production). */
 const SESSION_COOKIE = "better-auth.session_token";
 
+/** Whether a request's cookie header may carry a session: without one, the request is anonymous. */
+export function mayHaveSession(cookie: string | undefined): cookie is string {
+  return cookie?.includes(SESSION_COOKIE) ?? false;
+}
+
 /**
  * Reads the session from the cookie (once per request) with the account's current roles; a session
  * read in the last minute on this node comes from the session cache (lib/session-cache.ts).
@@ -49,7 +54,7 @@ export async function currentUser(c: Context<AppEnv>): Promise<Viewer | null> {
   const { auth, db, sessionCache } = c.var.deps;
   const cookie = c.req.header("cookie");
   // no session cookie, no session: an anonymous request (a public list, the slots) skips the lookup
-  if (!cookie?.includes(SESSION_COOKIE)) {
+  if (!mayHaveSession(cookie)) {
     c.set("viewer", null);
     return null;
   }
@@ -105,9 +110,32 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type RouteKey = `${Method} /${string}`;
 type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
+/** What a public JSON read needs of its request, whether Hono or the lean path (lib/lean-reads.ts) serves it. */
+export interface ReadRequest {
+  /** a path parameter, percent-decoded */
+  param(name: string): string;
+  query(name: string): string | undefined;
+  /** the signed-in viewer, or null for an anonymous request */
+  viewer: Viewer | null;
+}
+
+/** JSON a read serialized itself (an answer it keeps), sent as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+/** A public read: the JSON value (or JsonText) it answers with, or an HttpError. */
+export type PublicRead = (deps: AppDeps, request: ReadRequest) => Promise<unknown>;
+
+export function jsonTextOf(value: unknown): string {
+  return value instanceof JsonText ? value.text : JSON.stringify(value);
+}
+
 export interface RouteSpec {
   access: Access;
   handler: Handler;
+  /** set by `publicRead`: the same answer for the lean path to give anonymous requests */
+  read?: PublicRead;
 }
 
 export interface DeclaredRoute {
@@ -115,6 +143,7 @@ export interface DeclaredRoute {
   /** the full path, prefix included, in Hono's syntax (`/api/bookings/:id`) */
   path: string;
   access: Access;
+  read?: PublicRead;
 }
 
 export interface RouteGroup {
@@ -135,15 +164,34 @@ function joinPath(prefix: string, path: string): string {
 export function defineRoutes(prefix: string, spec: Record<RouteKey, RouteSpec>): RouteGroup {
   const app = new Hono<AppEnv>();
   const routes: DeclaredRoute[] = [];
-  for (const [key, { access, handler }] of Object.entries(spec) as [RouteKey, RouteSpec][]) {
+  for (const [key, { access, handler, read }] of Object.entries(spec) as [RouteKey, RouteSpec][]) {
     const [method, path] = key.split(" ") as [Method, string];
-    routes.push({ method, path: joinPath(prefix, path), access });
+    routes.push({ method, path: joinPath(prefix, path), access, read });
     app.on(method, path, async (c) => {
       await enforceAccess(c, access);
       return handler(c);
     });
   }
   return { prefix, routes, app };
+}
+
+/**
+ * A public GET that answers with JSON. Through Hono it sees the viewer; a request with no session
+ * cookie is answered by the lean path on node:http with the same function (lib/lean-reads.ts).
+ */
+export function publicRead(read: PublicRead): RouteSpec {
+  return {
+    access: publicAccess,
+    read,
+    handler: async (c) => {
+      const value = await read(c.var.deps, {
+        param: (name) => pathParam(c, name),
+        query: (name) => c.req.query(name),
+        viewer: await currentUser(c),
+      });
+      return c.body(jsonTextOf(value), 200, { "content-type": "application/json" });
+    },
+  };
 }
 
 /** A path parameter of the matched route (declared routes are not typed by their path). */

@@ -1,7 +1,9 @@
 import { type ApiError, ErrorCode, fieldErrors } from "@disha/shared";
 import { englishMessage, t } from "@disha/shared/i18n";
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Logger } from "./logger.ts";
 import type { z } from "zod";
 
 /** A failure the caller should see; the app's error handler turns it into the shared error shape. */
@@ -42,4 +44,19 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 
 export function errorResponse(c: Context, error: HttpError): Response {
   return c.json(errorBody(error.code, error.message, error.fields), error.status, error.headers);
+}
+
+/**
+ * Any failure a handler threw, as an HttpError to answer with: an HttpError as it is, Hono's own with
+ * its status, anything else as a 500 logged by its name and stack only (a message may quote what the
+ * student sent).
+ */
+export function answerableError(error: unknown, logger: Logger, routePath: string): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof HTTPException) {
+    return new HttpError(error.status, ErrorCode.badRequest, error.message || t("errors.generic.badRequest"));
+  }
+  const { name, stack } = error instanceof Error ? error : new Error("non-error thrown");
+  logger.error({ err: { name, stack: stack?.split("\n").slice(1, 6).join("\n") }, path: routePath }, "unhandled error");
+  return new HttpError(500, ErrorCode.internal, t("errors.generic.internal"));
 }

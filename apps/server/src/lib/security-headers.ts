@@ -33,9 +33,9 @@ const headerEntries = Object.entries(securityHeaders);
  * same headers as a Hono middleware would add, without building Web Headers for every response
  * (that middleware was a tenth of the CPU of a request). A header the app sets itself still wins.
  */
-export function createSecureServer(listener: (request: IncomingMessage, response: ServerResponse) => Promise<void>) {
+export function createSecureServer(listener: (request: IncomingMessage, response: ServerResponse) => void) {
   return createServer((request, response) => {
     for (const [name, value] of headerEntries) response.setHeader(name, value);
-    void listener(request, response);
+    listener(request, response);
   });
 }

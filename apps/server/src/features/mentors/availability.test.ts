@@ -7,6 +7,7 @@ import {
   lastBookableDate,
   offeredTimes,
   slotProblem,
+  slotsChangeAt,
   weekdayOf,
 } from "./availability.ts";
 
@@ -97,6 +98,28 @@ describe("minimum notice, booking window and buffers", () => {
     expect(open(slots)).toEqual(["12:00"]);
     expect(slotProblem(weekdays, MONDAY, "11:00", now)).toBe("tooSoon");
     expect(slotProblem(weekdays, MONDAY, "12:00", now)).toBeNull();
+  });
+
+  it("knows when time alone next changes a day's slots: a slot coming within the notice, or midnight", () => {
+    const now = new Date("2031-06-02T04:00:00Z"); // 09:30 IST: 12:00 comes within two hours at 10:00 IST
+    expect(new Date(slotsChangeAt(weekdays, MONDAY, now)).toISOString()).toBe("2031-06-02T04:30:00.000Z");
+    const afterLastSlot = new Date("2031-06-02T05:00:00Z");
+    expect(new Date(slotsChangeAt(weekdays, MONDAY, afterLastSlot)).toISOString()).toBe("2031-06-02T18:30:00.000Z");
+    const dayOff = { ...weekdays, daysOff: [MONDAY] };
+    expect(new Date(slotsChangeAt(dayOff, MONDAY, now)).toISOString()).toBe("2031-06-02T18:30:00.000Z");
+    // over the whole day, every 7 minutes: the slots stay the same until that moment, and change at it
+    // unless it is midnight
+    const noNotice = { ...weekdays, minimumNoticeMinutes: 0 };
+    for (const dayRules of [weekdays, noNotice]) {
+      for (let at = Date.parse("2031-06-01T18:30:00Z"); at < Date.parse("2031-06-02T18:30:00Z"); at += 7 * 60_000) {
+        const changeAt = slotsChangeAt(dayRules, MONDAY, new Date(at));
+        const slotsAt = (ms: number) => JSON.stringify(daySlots(dayRules, MONDAY, [], [], new Date(ms)));
+        expect(changeAt).toBeGreaterThan(at - 1);
+        expect(slotsAt(changeAt - 1)).toBe(slotsAt(at));
+        const nextMidnight = Date.parse("2031-06-02T18:30:00Z");
+        if (changeAt < nextMidnight) expect(slotsAt(changeAt + 1)).not.toBe(slotsAt(at));
+      }
+    }
   });
 
   it("opens dates up to the window's last day, and not the day after", () => {

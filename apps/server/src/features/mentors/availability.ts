@@ -137,7 +137,7 @@ export function daySlots(
   const pattern = dayPattern(rules, weekdayOf(date));
   const starts = startsOn(pattern, date);
   const sessionMs = rules.sessionMinutes * 60_000;
-  const midnight = Date.parse(starts[0] ?? "") - (pattern.minutes[0] ?? 0) * 60_000;
+  const midnight = Date.parse(istToUtcIso(date, "00:00"));
   return pattern.times.map((time, index) => {
     const startMs = midnight + pattern.minutes[index]! * 60_000;
     const endMs = startMs + sessionMs;
@@ -153,6 +153,25 @@ export function daySlots(
       available: !taken && !past && !clash && !beyondWindow,
     };
   });
+}
+
+/**
+ * The first moment after `now` at which the day's slots (and the booking window) can change with time
+ * alone, the mentor's rules and bookings staying the same: a slot comes within the minimum notice, or
+ * India-time midnight moves the window on.
+ */
+export function slotsChangeAt(rules: AvailabilityRules, date: string, now: Date): number {
+  const nowMs = now.getTime();
+  let changeAt = Date.parse(istToUtcIso(addDays(istDate(now), 1), "00:00"));
+  if (rules.daysOff.includes(date)) return changeAt;
+  // a slot is past once now + notice is beyond its start (or now reaches it): that flips after start - notice
+  const noticeMs = rules.minimumNoticeMinutes * 60_000;
+  const midnight = Date.parse(istToUtcIso(date, "00:00"));
+  for (const minute of dayPattern(rules, weekdayOf(date)).minutes) {
+    const flipsAfter = midnight + minute * 60_000 - noticeMs;
+    if (flipsAfter >= nowMs && flipsAfter < changeAt) changeAt = flipsAfter;
+  }
+  return changeAt;
 }
 
 /** Why a requested start cannot be booked by the rules alone (before looking at bookings), or null. */

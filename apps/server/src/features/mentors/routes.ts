@@ -1,13 +1,13 @@
 import { SlotsQuerySchema } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
-import { currentUser, defineRoutes, publicAccess, pathParam } from "../../lib/access.ts";
+import { defineRoutes, publicAccess, publicRead, pathParam } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { avatarSvg } from "./avatar.ts";
 import { mentorsJson } from "./list-cache.ts";
 import { readMentorPhoto } from "./photo.ts";
 import { findMentor } from "./queries.ts";
-import { mentorSlots, unknownMentor } from "./service.ts";
+import { anonymousMentorSlots, mentorSlots, unknownMentor } from "./service.ts";
 
 export const mentorsRoutes = defineRoutes("/api/mentors", {
   "GET /": {
@@ -20,15 +20,14 @@ export const mentorsRoutes = defineRoutes("/api/mentors", {
       });
     },
   },
-  // public; a signed-in student also sees which slots clash with their own sessions
-  "GET /:id/slots": {
-    access: publicAccess,
-    handler: async (c) => {
-      const { date } = parseWith(SlotsQuerySchema, { date: c.req.query("date") });
-      const viewer = await currentUser(c);
-      return c.json(await mentorSlots(c.var.deps.db, pathParam(c, "id"), date, viewer?.id ?? null));
-    },
-  },
+  // a signed-in student also sees which slots clash with their own sessions
+  "GET /:id/slots": publicRead(async ({ db }, request) => {
+    const { date } = parseWith(SlotsQuerySchema, { date: request.query("date") });
+    const mentorId = request.param("id");
+    return request.viewer
+      ? mentorSlots(db, mentorId, date, request.viewer.id)
+      : anonymousMentorSlots(db, mentorId, date);
+  }),
   "GET /:id/photo.webp": {
     access: publicAccess,
     handler: async (c) => {

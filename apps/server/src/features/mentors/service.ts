@@ -1,17 +1,59 @@
 import { BOOKING_TIME_ZONE, type MentorSlotsResponse } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import type { Kysely } from "kysely";
+import { JsonText } from "../../lib/access.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { liveBusyTimes } from "../bookings/index.ts";
-import { type AvailabilityRules, daySlots, daySpan, lastBookableDate } from "./availability.ts";
-import { mentorOnDate } from "./queries.ts";
+import {
+  type AvailabilityRules,
+  type BusyTime,
+  daySlots,
+  daySpan,
+  lastBookableDate,
+  slotsChangeAt,
+} from "./availability.ts";
+import { type BookableMentor, mentorOnDate } from "./queries.ts";
 
 export const unknownMentor = () => HttpError.notFound(t("errors.mentors.unknown"));
 
 export function tooFarAhead(rules: AvailabilityRules) {
   const message = t("validation.booking.tooFarAhead", { days: rules.bookingWindowDays });
   return HttpError.badRequest(message, { date: message });
+}
+
+/** What a day's slots are computed from: the mentor, their rules for the date, and their live bookings. */
+interface SlotsInputs {
+  mentor: BookableMentor;
+  rules: AvailabilityRules;
+  lastDate: string;
+  booked: BusyTime[];
+  from: string;
+  to: string;
+}
+
+async function slotsInputs(db: Kysely<Database>, mentorId: string, date: string, now: Date): Promise<SlotsInputs> {
+  const found = await mentorOnDate(db, mentorId, date);
+  if (!found || found.mentor.deactivatedAt !== null) throw unknownMentor();
+  const { mentor, rules } = found;
+  const lastDate = lastBookableDate(rules, now);
+  if (date > lastDate) throw tooFarAhead(rules);
+  const { from, to } = daySpan(date, rules);
+  const booked = await liveBusyTimes(db, { mentorId: mentor.id }, from, to);
+  return { mentor, rules, lastDate, booked, from, to };
+}
+
+function slotsAnswer(inputs: SlotsInputs, date: string, mine: readonly BusyTime[], now: Date): MentorSlotsResponse {
+  const { mentor, rules, lastDate, booked } = inputs;
+  return {
+    mentorId: mentor.id,
+    date,
+    timeZone: BOOKING_TIME_ZONE,
+    durationMinutes: rules.sessionMinutes,
+    dayOff: rules.daysOff.includes(date),
+    lastBookableDate: lastDate,
+    slots: daySlots(rules, date, booked, mine, now),
+  };
 }
 
 /**
@@ -22,26 +64,66 @@ export async function mentorSlots(
   db: Kysely<Database>,
   mentorId: string,
   date: string,
-  viewerId: string | null,
+  viewerId: string,
   now = new Date(),
 ): Promise<MentorSlotsResponse> {
-  const found = await mentorOnDate(db, mentorId, date);
-  if (!found || found.mentor.deactivatedAt !== null) throw unknownMentor();
-  const { mentor, rules } = found;
-  const lastDate = lastBookableDate(rules, now);
-  if (date > lastDate) throw tooFarAhead(rules);
-  const { from, to } = daySpan(date, rules);
-  const [booked, mine] = await Promise.all([
-    liveBusyTimes(db, { mentorId: mentor.id }, from, to),
-    viewerId ? liveBusyTimes(db, { studentId: viewerId }, from, to) : Promise.resolve([]),
-  ]);
-  return {
-    mentorId: mentor.id,
-    date,
-    timeZone: BOOKING_TIME_ZONE,
-    durationMinutes: rules.sessionMinutes,
-    dayOff: rules.daysOff.includes(date),
-    lastBookableDate: lastDate,
-    slots: daySlots(rules, date, booked, mine, now),
-  };
+  const inputs = await slotsInputs(db, mentorId, date, now);
+  const mine = await liveBusyTimes(db, { studentId: viewerId }, inputs.from, inputs.to);
+  return slotsAnswer(inputs, date, mine, now);
+}
+
+interface KeptAnswer {
+  inputs: SlotsInputs;
+  /** from and until when (epoch ms) time alone leaves the answer as it is */
+  from: number;
+  until: number;
+  json: JsonText;
+}
+
+// Anonymous answers by mentor and date. Each request still reads the mentor and their bookings, so a
+// write from any node shows at once; only the computing and serializing are saved while those rows
+// are the same and no slot has come within the notice since.
+const keptAnswers = new Map<string, KeptAnswer>();
+const MAX_KEPT_ANSWERS = 5_000;
+
+function sameRules(a: AvailabilityRules, b: AvailabilityRules): boolean {
+  // a mentor's stored hours are parsed once per text, so the same hours are the same object
+  return (
+    a.weeklyHours === b.weeklyHours &&
+    a.sessionMinutes === b.sessionMinutes &&
+    a.bufferMinutes === b.bufferMinutes &&
+    a.minimumNoticeMinutes === b.minimumNoticeMinutes &&
+    a.bookingWindowDays === b.bookingWindowDays &&
+    a.daysOff.join() === b.daysOff.join()
+  );
+}
+
+function sameInputs(a: SlotsInputs, b: SlotsInputs): boolean {
+  return (
+    a.lastDate === b.lastDate &&
+    sameRules(a.rules, b.rules) &&
+    a.booked.length === b.booked.length &&
+    a.booked.every(
+      (busy, index) =>
+        busy.startsAt === b.booked[index]?.startsAt && busy.durationMinutes === b.booked[index]?.durationMinutes,
+    )
+  );
+}
+
+/** A mentor's slots on one day as an anonymous visitor sees them, as JSON text (the slots route's hot path). */
+export async function anonymousMentorSlots(
+  db: Kysely<Database>,
+  mentorId: string,
+  date: string,
+  now = new Date(),
+): Promise<JsonText> {
+  const inputs = await slotsInputs(db, mentorId, date, now);
+  const key = `${inputs.mentor.id}/${date}`;
+  const kept = keptAnswers.get(key);
+  const nowMs = now.getTime();
+  if (kept && kept.from <= nowMs && nowMs < kept.until && sameInputs(kept.inputs, inputs)) return kept.json;
+  const json = new JsonText(JSON.stringify(slotsAnswer(inputs, date, [], now)));
+  if (!kept && keptAnswers.size >= MAX_KEPT_ANSWERS) keptAnswers.clear();
+  keptAnswers.set(key, { inputs, from: nowMs, until: slotsChangeAt(inputs.rules, date, now), json });
+  return json;
 }
