@@ -25,6 +25,22 @@ describe("saving what a visitor finished before signing in", () => {
     expect(forget).not.toHaveBeenCalled();
   });
 
+  it("tries again after a 401 or a 429, and keeps the result if they last", async () => {
+    const save = vi
+      .fn<() => Promise<unknown>>()
+      .mockRejectedValueOnce(new ApiRequestError(401, "unauthenticated", "Sign in first"))
+      .mockResolvedValueOnce({});
+    const forget = vi.fn();
+    await expect(attempt(save, forget, NO_WAIT)).resolves.toBe(true);
+    expect(save).toHaveBeenCalledTimes(2);
+
+    const limited = vi.fn<() => Promise<unknown>>().mockRejectedValue(new ApiRequestError(429, "rate_limited", "Wait"));
+    const kept = vi.fn();
+    await expect(attempt(limited, kept, NO_WAIT)).resolves.toBe(false);
+    expect(limited).toHaveBeenCalledTimes(3);
+    expect(kept).not.toHaveBeenCalled();
+  });
+
   it("forgets a refused save at once, without trying again", async () => {
     const save = vi.fn<() => Promise<unknown>>().mockRejectedValue(new ApiRequestError(400, "invalid", "Unknown item"));
     const forget = vi.fn();

@@ -89,6 +89,7 @@ async function saveAll(): Promise<boolean> {
 
 // a student who just signed up should not lose their result to a dropped connection or a busy server
 const RETRY_DELAYS_MS = [1000, 3000];
+const PASSING_REFUSALS = [401, 429];
 
 /** Saves, forgets what was saved or refused, and tries again after each delay on a transient failure. */
 export async function attempt(
@@ -102,7 +103,12 @@ export async function attempt(
       forget();
       return true;
     } catch (error) {
-      const refused = error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+      // a session not yet seen (401) or a limit (429) passes; another 4xx refuses what was sent
+      const refused =
+        error instanceof ApiRequestError &&
+        error.status >= 400 &&
+        error.status < 500 &&
+        !PASSING_REFUSALS.includes(error.status);
       if (refused) forget();
       const delay = delaysMs[tries];
       if (refused || delay === undefined) return false;
