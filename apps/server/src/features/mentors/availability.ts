@@ -36,6 +36,11 @@ export interface BusyTime {
   durationMinutes: number;
 }
 
+/** The instant (epoch ms) an India-time date begins. */
+function istMidnightMs(date: string): number {
+  return Date.parse(istToUtcIso(date, "00:00"));
+}
+
 /** The India-time weekday of a 'YYYY-MM-DD' date. */
 export function weekdayOf(date: string): Weekday {
   // the date itself is a calendar day; its weekday does not depend on any clock
@@ -89,7 +94,7 @@ function dayPattern(rules: AvailabilityRules, weekday: Weekday): DayPattern {
 function startsOn(pattern: DayPattern, date: string): string[] {
   let starts = pattern.startsOn.get(date);
   if (!starts) {
-    const midnight = Date.parse(istToUtcIso(date, "00:00"));
+    const midnight = istMidnightMs(date);
     starts = pattern.minutes.map((minute) => new Date(midnight + minute * 60_000).toISOString());
     if (pattern.startsOn.size >= MAX_DATES_PER_PATTERN) pattern.startsOn.clear();
     pattern.startsOn.set(date, starts);
@@ -137,7 +142,7 @@ export function daySlots(
   const pattern = dayPattern(rules, weekdayOf(date));
   const starts = startsOn(pattern, date);
   const sessionMs = rules.sessionMinutes * 60_000;
-  const midnight = Date.parse(istToUtcIso(date, "00:00"));
+  const midnight = istMidnightMs(date);
   return pattern.times.map((time, index) => {
     const startMs = midnight + pattern.minutes[index]! * 60_000;
     const endMs = startMs + sessionMs;
@@ -162,11 +167,11 @@ export function daySlots(
  */
 export function slotsChangeAt(rules: AvailabilityRules, date: string, now: Date): number {
   const nowMs = now.getTime();
-  let changeAt = Date.parse(istToUtcIso(addDays(istDate(now), 1), "00:00"));
+  let changeAt = istMidnightMs(addDays(istDate(now), 1));
   if (rules.daysOff.includes(date)) return changeAt;
   // a slot is past once now + notice is beyond its start (or now reaches it): that flips after start - notice
   const noticeMs = rules.minimumNoticeMinutes * 60_000;
-  const midnight = Date.parse(istToUtcIso(date, "00:00"));
+  const midnight = istMidnightMs(date);
   for (const minute of dayPattern(rules, weekdayOf(date)).minutes) {
     const flipsAfter = midnight + minute * 60_000 - noticeMs;
     if (flipsAfter >= nowMs && flipsAfter < changeAt) changeAt = flipsAfter;
@@ -193,7 +198,7 @@ const LONGEST_SESSION_MINUTES = SESSION_MINUTES_RANGE.max;
 export function daySpan(date: string, rules: AvailabilityRules): { from: string; to: string } {
   // a session that began before midnight (or within a buffer of it) can still overlap the day's first slot
   const margin = (rules.bufferMinutes + LONGEST_SESSION_MINUTES) * 60_000;
-  const start = Date.parse(istToUtcIso(date, "00:00"));
+  const start = istMidnightMs(date);
   return {
     from: new Date(start - margin).toISOString(),
     to: new Date(start + 24 * 3600_000 + rules.bufferMinutes * 60_000).toISOString(),

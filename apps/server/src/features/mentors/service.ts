@@ -22,29 +22,40 @@ export function tooFarAhead(rules: AvailabilityRules) {
   return HttpError.badRequest(message, { date: message });
 }
 
-/** What a day's slots are computed from: the mentor, their rules for the date, and their live bookings. */
+/**
+ * What a day's slots are computed from: the mentor, their rules for the date, their live bookings, and
+ * the viewing student's own sessions that day (none for a visitor).
+ */
 interface SlotsInputs {
   mentor: BookableMentor;
   rules: AvailabilityRules;
   lastDate: string;
   booked: BusyTime[];
-  from: string;
-  to: string;
+  mine: BusyTime[];
 }
 
-async function slotsInputs(db: Kysely<Database>, mentorId: string, date: string, now: Date): Promise<SlotsInputs> {
+async function slotsInputs(
+  db: Kysely<Database>,
+  mentorId: string,
+  date: string,
+  viewerId: string | null,
+  now: Date,
+): Promise<SlotsInputs> {
   const found = await mentorOnDate(db, mentorId, date);
   if (!found || found.mentor.deactivatedAt !== null) throw unknownMentor();
   const { mentor, rules } = found;
   const lastDate = lastBookableDate(rules, now);
   if (date > lastDate) throw tooFarAhead(rules);
   const { from, to } = daySpan(date, rules);
-  const booked = await liveBusyTimes(db, { mentorId: mentor.id }, from, to);
-  return { mentor, rules, lastDate, booked, from, to };
+  const [booked, mine] = await Promise.all([
+    liveBusyTimes(db, { mentorId: mentor.id }, from, to),
+    viewerId ? liveBusyTimes(db, { studentId: viewerId }, from, to) : [],
+  ]);
+  return { mentor, rules, lastDate, booked, mine };
 }
 
-function slotsAnswer(inputs: SlotsInputs, date: string, mine: readonly BusyTime[], now: Date): MentorSlotsResponse {
-  const { mentor, rules, lastDate, booked } = inputs;
+function slotsAnswer(inputs: SlotsInputs, date: string, now: Date): MentorSlotsResponse {
+  const { mentor, rules, lastDate, booked, mine } = inputs;
   return {
     mentorId: mentor.id,
     date,
@@ -67,9 +78,7 @@ export async function mentorSlots(
   viewerId: string,
   now = new Date(),
 ): Promise<MentorSlotsResponse> {
-  const inputs = await slotsInputs(db, mentorId, date, now);
-  const mine = await liveBusyTimes(db, { studentId: viewerId }, inputs.from, inputs.to);
-  return slotsAnswer(inputs, date, mine, now);
+  return slotsAnswer(await slotsInputs(db, mentorId, date, viewerId, now), date, now);
 }
 
 interface KeptAnswer {
@@ -117,12 +126,12 @@ export async function anonymousMentorSlots(
   date: string,
   now = new Date(),
 ): Promise<JsonText> {
-  const inputs = await slotsInputs(db, mentorId, date, now);
+  const inputs = await slotsInputs(db, mentorId, date, null, now);
   const key = `${inputs.mentor.id}/${date}`;
   const kept = keptAnswers.get(key);
   const nowMs = now.getTime();
   if (kept && kept.from <= nowMs && nowMs < kept.until && sameInputs(kept.inputs, inputs)) return kept.json;
-  const json = new JsonText(JSON.stringify(slotsAnswer(inputs, date, [], now)));
+  const json = new JsonText(JSON.stringify(slotsAnswer(inputs, date, now)));
   if (!kept && keptAnswers.size >= MAX_KEPT_ANSWERS) keptAnswers.clear();
   keptAnswers.set(key, { inputs, from: nowMs, until: slotsChangeAt(inputs.rules, date, now), json });
   return json;
