@@ -1,4 +1,5 @@
 import { type Env, EnvError, loadEnv } from "./env.ts";
+import { endMentor } from "./features/bookings/index.ts";
 import { createAuth } from "./lib/auth.ts";
 import { openDatabase } from "./lib/db/database.ts";
 import { migrate } from "./lib/db/migrate.ts";
@@ -40,8 +41,13 @@ export async function runAdminCommand(
       return 1;
     }
     if (role !== undefined && command === "grant") await grantRole(db, user.id, role);
-    if (role !== undefined && command === "revoke") await revokeRole(db, user.id, role);
-    // open sessions see the change on their next request; open chat sockets within the sweep interval
+    if (role !== undefined && command === "revoke") {
+      // a mentor's upcoming sessions are cancelled with the role, and their students' mail queued for the server
+      if (role === "mentor") await endMentor(db, { userId: user.id }, (trx) => revokeRole(trx, user.id, role));
+      else await revokeRole(db, user.id, role);
+    }
+    // open sessions see the change on their next request; open chat sockets within the sweep interval;
+    // the servers' mentor lists within a few seconds
     print(`${user.email}: ${(await rolesOf(db, user.id)).join(", ")}`);
     return 0;
   } finally {

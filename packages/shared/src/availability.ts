@@ -132,7 +132,7 @@ export interface MentorSession {
   sessionMeetingUrl: string | null;
   sessionNotes: string | null;
   cancelledAt: string | null;
-  cancelledBy: "student" | "mentor" | null;
+  cancelledBy: "student" | "mentor" | "disha" | null;
   cancelReason: string | null;
 }
 

@@ -165,9 +165,11 @@ export interface MentorSlotsResponse {
 /** A booking as POST /api/book answers it and My Sessions lists it. */
 export interface Booking {
   id: string;
-  mentorId: string;
+  /** null once the mentor deleted their account; the session stays in the student's history */
+  mentorId: string | null;
+  /** the mentor's name, or the catalog's words for a former mentor */
   mentorName: string;
-  mentorProfileUrl: string;
+  mentorProfileUrl: string | null;
   /** UTC ISO instant of the start */
   startsAt: string;
   durationMinutes: number;
@@ -175,8 +177,8 @@ export interface Booking {
   date: string;
   time: string;
   cancelledAt: string | null;
-  /** who cancelled, and the mentor's reason when it was the mentor */
-  cancelledBy: "student" | "mentor" | null;
+  /** who cancelled, and the mentor's reason when it was the mentor; "disha" when the mentor could no longer take students */
+  cancelledBy: "student" | "mentor" | "disha" | null;
   cancelReason: string | null;
   createdAt: string;
   /** what the student shared with the mentor when booking */

@@ -2,6 +2,7 @@ import { DeleteAccountSchema } from "@disha/shared";
 import { defineRoutes, requireUser, signedIn } from "../../lib/access.ts";
 import { eraseSubject, exportSubject } from "../../lib/personal-data.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
+import { mentorStandingChanged } from "../bookings/index.ts";
 
 // Students are minors: what we keep about them is theirs to take away and to erase.
 export const accountRoutes = defineRoutes("/api/me", {
@@ -28,6 +29,8 @@ export const accountRoutes = defineRoutes("/api/me", {
       const { db, env, personalData, sessionEvents, auth } = c.var.deps;
       await eraseSubject(db, personalData, { userId: user.id, email: user.email }, env.DATA_DIR);
       sessionEvents.emit({ reason: "account-deleted", userId: user.id });
+      // a mentor's card went with the account, and their students' cancellation mail is queued
+      mentorStandingChanged(db);
       // the session rows went with the user; the browser's cookies go too
       const { authCookies } = await auth.$context;
       for (const cookie of [authCookies.sessionToken, authCookies.sessionData]) {

@@ -1,6 +1,7 @@
 import { AccountSearchSchema, RoleChangeSchema } from "@disha/shared";
 import { defineRoutes, pathParam, requireUser, role } from "../../lib/access.ts";
 import { parseJsonBody, parseWith } from "../../lib/validation.ts";
+import { endMentor, mentorStandingChanged } from "../bookings/index.ts";
 import { listMentorsForAdmin, setMentorActive, unknownMentor } from "../mentors/index.ts";
 import { searchAccounts } from "./queries.ts";
 import { changeRole, disableAccount, enableAccount } from "./service.ts";
@@ -54,7 +55,10 @@ export const mentorAdminRoutes = defineRoutes("/api/admin/mentors", {
   "POST /:id/deactivate": {
     access: admin,
     handler: async (c) => {
-      if (!(await setMentorActive(c.var.deps.db, pathParam(c, "id"), false))) throw unknownMentor();
+      const mentorId = pathParam(c, "id");
+      await endMentor(c.var.deps.db, { mentorId }, async (trx) => {
+        if (!(await setMentorActive(trx, mentorId, false))) throw unknownMentor();
+      });
       return c.body(null, 204);
     },
   },
@@ -62,6 +66,7 @@ export const mentorAdminRoutes = defineRoutes("/api/admin/mentors", {
     access: admin,
     handler: async (c) => {
       if (!(await setMentorActive(c.var.deps.db, pathParam(c, "id"), true))) throw unknownMentor();
+      mentorStandingChanged(c.var.deps.db);
       return c.body(null, 204);
     },
   },

@@ -3,6 +3,7 @@ import { t } from "@disha/shared/i18n";
 import type { AppDeps } from "../../lib/context.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { grantRole, revokeRole } from "../../lib/roles.ts";
+import { endMentor, mentorStandingChanged } from "../bookings/index.ts";
 import { findAccount } from "./queries.ts";
 
 export const unknownAccount = () => HttpError.notFound(t("admin.errors.unknownAccount"));
@@ -15,13 +16,13 @@ async function existingAccount(deps: AppDeps, userId: string): Promise<AdminAcco
 
 /**
  * Disables an account: it can no longer sign in, and every session it holds ends now (open chat
- * sockets close at once). An admin cannot disable their own account, so one admin always remains.
+ * sockets close at once); a mentor's upcoming sessions are cancelled, with a mail to each student. An
+ * admin cannot disable their own account, so one admin always remains.
  */
 export async function disableAccount(deps: AppDeps, adminId: string, userId: string): Promise<AdminAccount> {
   if (adminId === userId) throw HttpError.conflict(t("admin.errors.notYourself"));
   await existingAccount(deps, userId);
-  const { db } = deps;
-  await db.transaction().execute(async (trx) => {
+  await endMentor(deps.db, { userId }, async (trx) => {
     await trx
       .insertInto("disabledAccount")
       .values({ userId, disabledAt: new Date().toISOString(), disabledBy: adminId })
@@ -36,10 +37,14 @@ export async function disableAccount(deps: AppDeps, adminId: string, userId: str
 export async function enableAccount(deps: AppDeps, userId: string): Promise<AdminAccount> {
   await existingAccount(deps, userId);
   await deps.db.deleteFrom("disabledAccount").where("userId", "=", userId).execute();
+  mentorStandingChanged(deps.db);
   return existingAccount(deps, userId);
 }
 
-/** Grants or revokes a role; an admin cannot take the admin role from themselves. */
+/**
+ * Grants or revokes a role; an admin cannot take the admin role from themselves. Taking the mentor
+ * role cancels the mentor's upcoming sessions, with a mail to each student.
+ */
 export async function changeRole(
   deps: AppDeps,
   adminId: string,
@@ -49,7 +54,10 @@ export async function changeRole(
 ): Promise<AdminAccount> {
   if (!granted && role === "admin" && adminId === userId) throw HttpError.conflict(t("admin.errors.notYourself"));
   await existingAccount(deps, userId);
-  await (granted ? grantRole(deps.db, userId, role) : revokeRole(deps.db, userId, role));
+  if (granted) await grantRole(deps.db, userId, role);
+  else if (role === "mentor") await endMentor(deps.db, { userId }, (trx) => revokeRole(trx, userId, role));
+  else await revokeRole(deps.db, userId, role);
+  mentorStandingChanged(deps.db);
   // an open chat socket re-reads its roles at its next event
   deps.sessionEvents.emit({ reason: "roles-changed", userId });
   return existingAccount(deps, userId);

@@ -1,5 +1,6 @@
 // what other features may use of bookings
 export { liveBusyTimes, sessionsOfMentor } from "./queries.ts";
+export { cancelSessionsOfMentor, endMentor, type MentorRef, mentorStandingChanged } from "./ended-mentors.ts";
 export {
   bookingCalendarFile,
   cancelByMentor,

@@ -1,19 +1,21 @@
 import { type Booking, type MentorSession, istDate, istTime, mentorAvatarUrl } from "@disha/shared";
+import { t } from "@disha/shared/i18n";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
 import { preparedQuery } from "../../lib/db/prepared.ts";
 
 export interface BookingRow {
   id: string;
-  mentorId: string;
-  mentorName: string;
+  /** null (and so the name) once the mentor deleted their account */
+  mentorId: string | null;
+  mentorName: string | null;
   mentorMeetingUrl: string | null;
   mentorUserId: string | null;
   studentId: string;
   startsAt: string;
   durationMinutes: number;
   cancelledAt: string | null;
-  cancelledBy: "student" | "mentor" | null;
+  cancelledBy: "student" | "mentor" | "disha" | null;
   cancelReason: string | null;
   createdAt: string;
   studentNote: string | null;
@@ -31,12 +33,18 @@ export function bookingCalendarUrl(id: string): string {
   return `/api/bookings/${encodeURIComponent(id)}/calendar.ics`;
 }
 
+/** The mentor's name, or the catalog's words for a mentor who deleted their account. */
+export function mentorNameOf(row: Pick<BookingRow, "mentorName">): string {
+  return row.mentorName ?? t("bookings.formerMentor");
+}
+
 export function toBooking(row: BookingRow, cutoffHours: number, now: Date): Booking {
   return {
     id: row.id,
     mentorId: row.mentorId,
-    mentorName: row.mentorName,
-    mentorProfileUrl: mentorAvatarUrl(row.mentorId, row.mentorName),
+    mentorName: mentorNameOf(row),
+    mentorProfileUrl:
+      row.mentorId === null || row.mentorName === null ? null : mentorAvatarUrl(row.mentorId, row.mentorName),
     startsAt: row.startsAt,
     durationMinutes: row.durationMinutes,
     date: istDate(row.startsAt),
@@ -57,7 +65,7 @@ export function toBooking(row: BookingRow, cutoffHours: number, now: Date): Book
 function bookingsWithMentor(db: Kysely<Database>) {
   return db
     .selectFrom("booking")
-    .innerJoin("mentor", "mentor.id", "booking.mentorId")
+    .leftJoin("mentor", "mentor.id", "booking.mentorId")
     .select([
       "booking.id",
       "booking.mentorId",
@@ -93,14 +101,17 @@ export async function hasLiveBookingAt(db: Kysely<Database>, studentId: string, 
   return row !== undefined;
 }
 
-/** My Sessions: the student's live bookings, past ones too (for the mentor's notes), and upcoming ones a mentor cancelled. */
+/**
+ * My Sessions: the student's live bookings, past ones too (for the mentor's notes), and upcoming ones
+ * the mentor cancelled or that ended with the mentor (with the reason).
+ */
 export async function bookingsOfStudent(db: Kysely<Database>, studentId: string, now: Date): Promise<BookingRow[]> {
   return bookingsWithMentor(db)
     .where("booking.studentId", "=", studentId)
     .where((eb) =>
       eb.or([
         eb("booking.cancelledAt", "is", null),
-        eb.and([eb("booking.cancelledBy", "=", "mentor"), eb("booking.startsAt", ">", now.toISOString())]),
+        eb.and([eb("booking.cancelledBy", "in", ["mentor", "disha"]), eb("booking.startsAt", ">", now.toISOString())]),
       ]),
     )
     .orderBy("booking.startsAt")
@@ -197,7 +208,7 @@ function toMentorSession(row: {
   meetingUrl: string | null;
   sessionNotes: string | null;
   cancelledAt: string | null;
-  cancelledBy: "student" | "mentor" | null;
+  cancelledBy: "student" | "mentor" | "disha" | null;
   cancelReason: string | null;
 }): MentorSession {
   return {

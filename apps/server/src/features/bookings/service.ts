@@ -13,6 +13,7 @@ import {
   type SlotProblem,
   daySpan,
   mentorOnDate,
+  mentorTakesStudentsNow,
   slotProblem,
   unknownMentor,
 } from "../mentors/index.ts";
@@ -23,6 +24,7 @@ import {
   insertBooking,
   isChangeable,
   liveBusyTimes,
+  mentorNameOf,
   toBooking,
   upcomingCountOf,
 } from "./queries.ts";
@@ -128,8 +130,7 @@ export async function bookSession(
 ): Promise<Booking> {
   const { db } = deps;
   const found = await mentorOnDate(db, input.mentorId, input.date);
-  // a deactivated mentor takes no new bookings; sessions already booked stay
-  if (!found || found.mentor.deactivatedAt !== null) throw unknownMentor();
+  if (!found?.mentor.takesStudents) throw unknownMentor();
   const { mentor, rules } = found;
   const { startsAt, durationMinutes } = await checkSlot(db, rules, mentor.id, studentId, input, now);
   const row = {
@@ -152,6 +153,8 @@ export async function bookSession(
       if ((await upcomingCountOf(trx, studentId, now)) >= MAX_UPCOMING_PER_STUDENT) {
         throw HttpError.conflict(CAP_MESSAGE);
       }
+      // asked again in the write: a mentor ended meanwhile either is seen here or cancels this booking
+      if (!(await mentorTakesStudentsNow(trx, mentor.id))) throw unknownMentor();
       await insertBooking(trx, row);
       await commitWith?.(trx, row);
     });
@@ -204,12 +207,12 @@ export async function rescheduleBooking(
   const { db } = deps;
   const booking = await requireBooking(db, bookingId);
   requireChangeable(deps, booking, now);
-  const found = await mentorOnDate(db, booking.mentorId, input.date);
-  if (!found) throw unknownMentor();
+  const found = booking.mentorId === null ? undefined : await mentorOnDate(db, booking.mentorId, input.date);
+  if (!found?.mentor.takesStudents) throw HttpError.conflict(t("bookings.rules.mentorUnavailable"));
   const { startsAt, durationMinutes } = await checkSlot(
     db,
     found.rules,
-    booking.mentorId,
+    found.mentor.id,
     booking.studentId,
     input,
     now,
@@ -331,7 +334,7 @@ export function bookingCalendar(
   const content = calendarFile({
     uid: calendarUid("booking", booking.id, deps.env.APP_URL),
     sequence: booking.sequence,
-    title: t("bookings.calendar.title", { mentor: booking.mentorName }),
+    title: t("bookings.calendar.title", { mentor: mentorNameOf(booking) }),
     description: t("bookings.calendar.description", { url: `${deps.env.APP_URL}/sessions` }),
     startsAt: booking.startsAt,
     durationMinutes: booking.durationMinutes,

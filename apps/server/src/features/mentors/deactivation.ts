@@ -22,8 +22,8 @@ export async function listMentorsForAdmin(db: Kysely<Database>): Promise<AdminMe
 }
 
 /**
- * Deactivates a mentor's card (it leaves the list and takes no new bookings; sessions already booked
- * stay) or brings it back. False when there is no such card.
+ * Deactivates a mentor's card (it no longer takes students: features/bookings/ended-mentors.ts
+ * cancels its upcoming sessions with it) or brings it back. False when there is no such card.
  */
 export async function setMentorActive(
   db: Kysely<Database>,

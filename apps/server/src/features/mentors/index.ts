@@ -16,3 +16,4 @@ export { type AvailabilityRules, type SlotProblem, daySpan, slotProblem } from "
 export { unknownMentor } from "./service.ts";
 export { forgetMentorsList } from "./list-cache.ts";
 export { listMentorsForAdmin, setMentorActive } from "./deactivation.ts";
+export { lockCardsOf, mentorTakesStudentsNow, takesStudents } from "./takes-students.ts";

@@ -1,19 +1,30 @@
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
 import { listMentors } from "./queries.ts";
 
-// The list changes rarely (a new mentor's card, a deactivation), so each node keeps the serialised
-// answer for a minute instead of querying and serialising it on every page view; a change made on
-// this node drops it at once, other nodes catch up within the minute.
-const LIST_TTL_MS = 60_000;
-const listCache = new WeakMap<Kysely<Database>, { body: string; expiresAt: number }>();
+// The list changes rarely, so each node keeps the serialised answer instead of querying and serialising
+// it on every page view. Every change that can move a mentor in or out of it (a card saved, deactivated
+// or brought back; an account disabled, enabled or deleted; the mentor role granted or revoked) drops
+// it at once on the node that made it; other nodes catch up within a few seconds, as with sessions.
+const LIST_TTL_MS = 5_000;
 
-export async function mentorsJson(db: Kysely<Database>): Promise<string> {
+export interface MentorsList {
+  body: string;
+  /** a strong ETag of the body: browsers ask again on every visit and get a 304 while it is the same */
+  etag: string;
+}
+
+const listCache = new WeakMap<Kysely<Database>, MentorsList & { expiresAt: number }>();
+
+export async function mentorsList(db: Kysely<Database>): Promise<MentorsList> {
   const cached = listCache.get(db);
-  if (cached && cached.expiresAt > Date.now()) return cached.body;
+  if (cached && cached.expiresAt > Date.now()) return cached;
   const body = JSON.stringify(await listMentors(db));
-  listCache.set(db, { body, expiresAt: Date.now() + LIST_TTL_MS });
-  return body;
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const list = { body, etag, expiresAt: Date.now() + LIST_TTL_MS };
+  listCache.set(db, list);
+  return list;
 }
 
 export function forgetMentorsList(db: Kysely<Database>): void {

@@ -3,8 +3,8 @@ import { photoPath } from "./photo.ts";
 
 // A mentor's card, photo, rules and days off are the mentor's own data, found through the card linked to
 // their account; the seed's demo cards belong to nobody. Deleting a mentor's account deletes their card
-// and its photo file, and with the card (by the database's cascade) its rules, days off and the sessions
-// booked with them.
+// and its photo file, and with the card (by the database's cascade) its rules and days off. The sessions
+// booked with them stay with their students, without the mentor (features/bookings/personal-data.ts).
 export const mentorTables: TableRegistration[] = [
   {
     table: "mentorAvailability",

@@ -17,6 +17,7 @@ import { preparedQuery } from "../../lib/db/prepared.ts";
 import type { Database, MentorTable } from "../../lib/db/schema.ts";
 import { type AvailabilityRules, DEFAULT_AVAILABILITY } from "./availability.ts";
 import { forgetMentorsList } from "./list-cache.ts";
+import { takesStudents } from "./takes-students.ts";
 
 function parseList(json: string): string[] {
   try {
@@ -62,14 +63,7 @@ export function toMentorCard(row: Selectable<MentorTable>): MentorCard {
 }
 
 export async function listMentors(db: Kysely<Database>): Promise<Mentor[]> {
-  // a deactivated card leaves the list (features/mentors/deactivation.ts)
-  const rows = await db
-    .selectFrom("mentor")
-    .selectAll()
-    .where("deactivatedAt", "is", null)
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
+  const rows = await db.selectFrom("mentor").selectAll().where(takesStudents).orderBy("name").orderBy("id").execute();
   return rows.map(toMentor);
 }
 
@@ -82,7 +76,7 @@ export async function countMentors(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("mentor")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
-    .where("deactivatedAt", "is", null)
+    .where(takesStudents)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -203,7 +197,8 @@ export interface BookableMentor {
   name: string;
   meetingUrl: string | null;
   userId: string | null;
-  deactivatedAt: string | null;
+  /** features/mentors/takes-students.ts */
+  takesStudents: boolean;
 }
 
 export const selectMentorOnDate = preparedQuery((db, values: { mentorId: string; date: string }) =>
@@ -215,7 +210,7 @@ export const selectMentorOnDate = preparedQuery((db, values: { mentorId: string;
       "mentor.name",
       "mentor.meetingUrl",
       "mentor.userId",
-      "mentor.deactivatedAt",
+      takesStudents(eb).as("takesStudents"),
       "mentorAvailability.weeklyHours",
       "mentorAvailability.sessionMinutes",
       "mentorAvailability.bufferMinutes",
@@ -271,8 +266,8 @@ export async function mentorOnDate(
           minimumNoticeMinutes: minimumNoticeMinutes ?? DEFAULT_AVAILABILITY.minimumNoticeMinutes,
           bookingWindowDays: bookingWindowDays ?? DEFAULT_AVAILABILITY.bookingWindowDays,
         };
-  const { id, name, meetingUrl, userId, deactivatedAt } = row;
-  return { mentor: { id, name, meetingUrl, userId, deactivatedAt }, rules };
+  const { id, name, meetingUrl, userId } = row;
+  return { mentor: { id, name, meetingUrl, userId, takesStudents: Boolean(row.takesStudents) }, rules };
 }
 
 /** Replaces a mentor's rules and days off in one transaction. */

@@ -4,7 +4,7 @@ import { defineRoutes, publicAccess, publicRead, pathParam } from "../../lib/acc
 import { HttpError } from "../../lib/errors.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { avatarSvg } from "./avatar.ts";
-import { mentorsJson } from "./list-cache.ts";
+import { mentorsList } from "./list-cache.ts";
 import { readMentorPhoto } from "./photo.ts";
 import { findMentor } from "./queries.ts";
 import { anonymousMentorSlots, mentorSlots, unknownMentor } from "./service.ts";
@@ -13,11 +13,11 @@ export const mentorsRoutes = defineRoutes("/api/mentors", {
   "GET /": {
     access: publicAccess,
     handler: async (c) => {
-      const body = await mentorsJson(c.var.deps.db);
-      return c.body(body, 200, {
-        "content-type": "application/json; charset=UTF-8",
-        "cache-control": "public, max-age=60",
-      });
+      const { body, etag } = await mentorsList(c.var.deps.db);
+      // never kept unasked: a mentor who can no longer take students leaves the page at the next visit
+      const headers = { etag, "cache-control": "no-cache" };
+      if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+      return c.body(body, 200, { ...headers, "content-type": "application/json; charset=UTF-8" });
     },
   },
   // a signed-in student also sees which slots clash with their own sessions

@@ -42,7 +42,7 @@ async function slotsInputs(
   now: Date,
 ): Promise<SlotsInputs> {
   const found = await mentorOnDate(db, mentorId, date);
-  if (!found || found.mentor.deactivatedAt !== null) throw unknownMentor();
+  if (!found?.mentor.takesStudents) throw unknownMentor();
   const { mentor, rules } = found;
   const lastDate = lastBookableDate(rules, now);
   if (date > lastDate) throw tooFarAhead(rules);

@@ -7,5 +7,6 @@ export {
   notifyRegistration,
   reminderHandlers,
   scheduleBookedNotice,
+  scheduleCancelledNotices,
 } from "./service.ts";
 export type { BookingEvent, RegistrationEvent } from "./messages.ts";

@@ -61,9 +61,16 @@ export function bookingMessages(
   const time = when(facts.startsAt);
   const inWhat = "reminder" in what ? t(`mail.inWhat.${what.reminder}`) : "";
   const reason = "event" in what ? (what.reason ?? facts.cancelReason) : null;
-  const reasonLine = cancelled && reason ? t("mail.booking.cancelled.reason", { reason }) : null;
+  const reasonLine = !cancelled
+    ? null
+    : facts.cancelledBy === "disha"
+      ? t("mail.booking.cancelled.mentorUnavailable", { url: `${appUrl}/mentors` })
+      : reason
+        ? t("mail.booking.cancelled.reason", { reason })
+        : null;
   const calendarNote = t(cancelled ? "mail.cancelCalendarNote" : "mail.calendarNote");
-  const names = { mentor: facts.mentorName, student: facts.studentName, date: time.date, when: time.when, inWhat };
+  const mentor = facts.mentorName ?? t("mail.formerMentor");
+  const names = { mentor, student: facts.studentName, date: time.date, when: time.when, inWhat };
   const kind = key === "reminder" ? "booking.reminder" : (`booking.${key}` as const);
   const studentMeeting = !cancelled && facts.meetingUrl ? t("mail.meetingLine", { url: facts.meetingUrl }) : null;
   const messages: MailMessage[] = [
@@ -85,7 +92,7 @@ export function bookingMessages(
       kind,
       to: { address: facts.mentorEmail, userId: facts.mentorUserId },
       subject: t(`mail.booking.${key}.mentorSubject`, names),
-      text: letter(facts.mentorName, [
+      text: letter(mentor, [
         t(`mail.booking.${key}.mentorBody`, { ...names, url: `${appUrl}/dashboard` }),
         reasonLine,
         calendarNote,

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
+import { takesStudents } from "../mentors/index.ts";
 
 // Read-only views of a booking and a registration with the people to write to. They read the
 // bookings', mentors' and workshops' tables directly: one joined read per message, no feature state.
@@ -13,8 +14,10 @@ export interface BookingFacts {
   cancelReason: string | null;
   sequence: number;
   meetingUrl: string | null;
-  mentorName: string;
+  /** null once the mentor's account and card are gone */
+  mentorName: string | null;
   mentorUserId: string | null;
+  /** only while the mentor takes students (features/mentors/takes-students.ts): nobody else is written to */
   mentorEmail: string | null;
   studentId: string;
   studentName: string;
@@ -24,7 +27,7 @@ export interface BookingFacts {
 export async function bookingFacts(db: Kysely<Database>, bookingId: string): Promise<BookingFacts | undefined> {
   const row = await db
     .selectFrom("booking")
-    .innerJoin("mentor", "mentor.id", "booking.mentorId")
+    .leftJoin("mentor", "mentor.id", "booking.mentorId")
     .innerJoin("user as student", "student.id", "booking.studentId")
     .leftJoin("user as mentorUser", "mentorUser.id", "mentor.userId")
     .select([
@@ -40,6 +43,7 @@ export async function bookingFacts(db: Kysely<Database>, bookingId: string): Pro
       "mentor.name as mentorName",
       "mentor.userId as mentorUserId",
       "mentorUser.email as mentorEmail",
+      (eb) => takesStudents(eb).as("mentorTakesStudents"),
       "student.id as studentId",
       "student.name as studentName",
       "student.email as studentEmail",
@@ -47,9 +51,10 @@ export async function bookingFacts(db: Kysely<Database>, bookingId: string): Pro
     .where("booking.id", "=", bookingId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { mentorMeetingUrl, ...facts } = row;
+  const { mentorMeetingUrl, mentorTakesStudents, ...facts } = row;
   return {
     ...facts,
+    mentorEmail: mentorTakesStudents ? facts.mentorEmail : null,
     durationMinutes: Number(facts.durationMinutes),
     sequence: Number(facts.sequence),
     meetingUrl: facts.meetingUrl ?? mentorMeetingUrl,

@@ -129,6 +129,19 @@ export async function scheduleBookedNotice(db: Kysely<Database>, booking: Notice
   await scheduleJobs(db, [bookingNotice(booking, { event: "booked" }, now)], now);
 }
 
+/** The same for bookings cancelled in one write (a mentor who can no longer take students). */
+export async function scheduleCancelledNotices(
+  db: Kysely<Database>,
+  bookings: NoticeSubject[],
+  now: Date,
+): Promise<void> {
+  await scheduleJobs(
+    db,
+    bookings.map((booking) => bookingNotice(booking, { event: "cancelled" }, now)),
+    now,
+  );
+}
+
 /**
  * After a change to a booking has committed: schedules the notice to both sides, which the job runner
  * writes (never the request) and which moves or drops the booking's reminders. Never throws.

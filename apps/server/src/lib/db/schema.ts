@@ -134,7 +134,8 @@ export interface MentorDayOffTable {
 
 export interface BookingTable {
   id: string;
-  mentorId: string;
+  /** null once the mentor's card has gone (the mentor deleted their account); the session stays the student's */
+  mentorId: string | null;
   studentId: string;
   /** UTC ISO instant of the slot start, always written by the server in one format */
   startsAt: string;
@@ -147,7 +148,8 @@ export interface BookingTable {
   meetingUrl: string | null;
   /** the mentor's notes after the session, for the student */
   sessionNotes: string | null;
-  cancelledBy: "student" | "mentor" | null;
+  /** "disha": the mentor could no longer take students (features/mentors/takes-students.ts) */
+  cancelledBy: "student" | "mentor" | "disha" | null;
   cancelReason: string | null;
   /** the calendar file's SEQUENCE */
   sequence: Generated<number>;

@@ -247,15 +247,29 @@ function SignedInBookings() {
   );
 }
 
-/** A mentor's cancellation and its reason, or the mentor's notes after the session. */
+/**
+ * Why a session the student did not cancel was cancelled (the mentor's reason, or the mentor can no
+ * longer take students) with a way to another mentor, or the mentor's notes after the session.
+ */
 function EntryExtra({ entry }: { entry: Entry }) {
   if (entry.kind !== "mentor") return null;
   const { booking } = entry;
   if (booking.cancelledAt !== null) {
     return (
-      <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-        {t("bookings.cancelledByMentor")} <span translate="no">{booking.cancelReason}</span>
-      </p>
+      <div className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        {booking.cancelledBy === "disha" ? (
+          <p>{t("bookings.cancelledByDisha")}</p>
+        ) : (
+          <p>
+            {t("bookings.cancelledByMentor")} <span translate="no">{booking.cancelReason}</span>
+          </p>
+        )}
+        <p className="mt-1">
+          <Link to={paths.mentors.href()} className="font-semibold text-brand-800 underline">
+            {t("bookings.bookAnother")}
+          </Link>
+        </p>
+      </div>
     );
   }
   if (booking.sessionNotes) {

@@ -28,9 +28,11 @@ function SessionCard({ session, past, onCancel }: { session: MentorSession; past
         ) : null}
         {session.cancelledAt ? (
           <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            {session.cancelledBy === "mentor"
-              ? t("mentorConsole.sessions.cancelledByYou", { reason: session.cancelReason ?? "" })
-              : t("mentorConsole.sessions.cancelledByStudent")}
+            {{
+              mentor: () => t("mentorConsole.sessions.cancelledByYou", { reason: session.cancelReason ?? "" }),
+              disha: () => t("mentorConsole.sessions.cancelledByDisha"),
+              student: () => t("mentorConsole.sessions.cancelledByStudent"),
+            }[session.cancelledBy ?? "student"]()}
           </p>
         ) : null}
       </div>
