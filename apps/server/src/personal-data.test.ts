@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, istDate } from "@disha/shared";
+import { grantRole } from "./lib/roles.ts";
 import { personalDataRegistry } from "./registry.ts";
+import { runDueJobs } from "./testing/mail-fixtures.ts";
 import { TestClient, uniqueEmail } from "./testing/test-client.ts";
 import { createTestContext, type TestContext } from "./testing/test-server.ts";
 
@@ -107,5 +109,45 @@ describe("every table accounted for", () => {
     expect((await rowsNaming([id, email])).length).toBeGreaterThan(0);
     expect((await student.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
     expect(await rowsNaming([id, email, phone, "Nandini Rao"])).toEqual([]);
+  });
+
+  it("deleting a mentor's account leaves their students' sessions, and no row naming the mentor but the mail those students were sent", async () => {
+    const mentor = new TestClient(context);
+    const { id, email } = await mentor.signUp("Vikram Oberoi");
+    await grantRole(context.deps.db, id, "mentor");
+    const meetingUrl = "https://meet.example.in/vikram-oberoi";
+    expect((await mentor.request("PUT", "/api/mentor-console/meeting-link", { meetingUrl })).status).toBe(200);
+    const cardId = (await mentor.get<{ mentor: { id: string } }>("/api/mentor-console")).body.mentor.id;
+    const student = new TestClient(context);
+    const { id: studentId } = await student.signUp("Meher Student");
+    const booked = await student.post<{ id: string }>("/api/book", {
+      mentorId: cardId,
+      date: addDays(istDate(new Date()), 4),
+      time: "15:00",
+    });
+    expect(booked.status).toBe(201);
+    const sessionUrl = "https://meet.example.in/vikram-oberoi-session";
+    const link = await mentor.request("PUT", `/api/mentor-console/bookings/${booked.body.id}/meeting-link`, {
+      meetingUrl: sessionUrl,
+    });
+    expect(link.status).toBe(204);
+    await runDueJobs(context.deps);
+
+    expect((await mentor.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
+    await runDueJobs(context.deps);
+    expect(await rowsNaming([id, email, cardId])).toEqual([]);
+    // the mail the student was sent when they booked is theirs, and names who they booked
+    const naming = await context.deps.db
+      .selectFrom("outboxMessage")
+      .select(["toUserId"])
+      .where((eb) => eb.or([eb("text", "like", "%Vikram Oberoi%"), eb("attachments", "like", `%${meetingUrl}%`)]))
+      .execute();
+    expect(naming.length).toBeGreaterThan(0);
+    expect(naming.every((row) => row.toUserId === studentId)).toBe(true);
+    expect((await rowsNaming(["Vikram Oberoi", meetingUrl])).every((row) => row.startsWith("outboxMessage:"))).toBe(
+      true,
+    );
+    const kept = await student.get<{ bookings: { id: string; cancelledBy: string | null }[] }>("/api/bookings");
+    expect(kept.body.bookings).toEqual([expect.objectContaining({ id: booked.body.id, cancelledBy: "disha" })]);
   });
 });
