@@ -1,6 +1,7 @@
 import { createClient, type RedisClientType } from "redis";
 import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth.ts";
+import { createFileStore } from "./lib/file-store.ts";
 import type { AppDeps } from "./lib/context.ts";
 import { openDatabase } from "./lib/db/database.ts";
 import { migrate } from "./lib/db/migrate.ts";
@@ -32,6 +33,7 @@ export async function createDeps(env: Env): Promise<RunningDeps> {
   // the made-up mentors are demo data: a production start has none unless DEMO_DATA=1
   await seed(db, { demo: env.NODE_ENV !== "production" || env.DEMO_DATA === "1" });
   await seedWorkshops(db, { demo: env.NODE_ENV !== "production" || env.DEMO_DATA === "1" });
+  const files = await createFileStore(env, db);
   let redis: RedisClientType | undefined;
   if (env.REDIS_URL) {
     redis = createClient({ url: env.REDIS_URL });
@@ -51,7 +53,9 @@ export async function createDeps(env: Env): Promise<RunningDeps> {
     sessionCache: createSessionCache(db),
     trustedProxy: parseTrustedProxies(env.TRUST_PROXY),
     personalData: personalDataRegistry,
+    files,
     async close() {
+      files.close();
       await redis?.quit();
       await db.destroy();
     },

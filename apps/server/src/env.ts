@@ -47,6 +47,16 @@ export const EnvSchema = z.object({
   SMTP_PASSWORD: optionalString,
   MAIL_FROM: z.string().default("Disha <no-reply@disha.local>"),
   JOBS_POLL_MS: z.coerce.number().int().positive().default(15_000),
+  // uploads (mentors' photos) go to this S3-compatible bucket when it is set; otherwise into the database
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
 });
 
 export interface Env extends Omit<z.infer<typeof EnvSchema>, "APP_URL" | "AUTH_SECRET"> {

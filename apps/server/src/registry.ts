@@ -1,4 +1,5 @@
 import type { RouteGroup } from "./lib/access.ts";
+import { storedFileTable } from "./lib/file-store.ts";
 import type { TableRegistration } from "./lib/personal-data.ts";
 import { accountRoutes } from "./features/account/routes.ts";
 import { adminTables } from "./features/admin/personal-data.ts";
@@ -55,11 +56,7 @@ export const routeGroups: readonly RouteGroup[] = [
   seoRoutes,
 ];
 
-/**
- * Every table in the database and how a student's rows in it are found, exported and erased.
- * Erasing runs in this order, so the account row, which the others name, goes last.
- */
-export const personalDataRegistry: readonly TableRegistration[] = [
+const featureTables: readonly TableRegistration[] = [
   ...profileTables,
   ...planTables,
   ...supportTables,
@@ -75,3 +72,10 @@ export const personalDataRegistry: readonly TableRegistration[] = [
   ...migrationTables,
   userTable,
 ];
+
+/**
+ * Every table in the database and how a student's rows in it are found, exported and erased.
+ * Erasing runs in this order: the uploads first (found through the rows that name them), the account
+ * row, which the others name, last.
+ */
+export const personalDataRegistry: readonly TableRegistration[] = [storedFileTable(featureTables), ...featureTables];

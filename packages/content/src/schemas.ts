@@ -39,41 +39,6 @@ export const RoadmapSchema = z.object({
 });
 export type Roadmap = z.infer<typeof RoadmapSchema>;
 
-export const CareerSchema = z.object({
-  id: slugSchema,
-  name: z.string().trim().min(3),
-  stream: StreamIdSchema,
-  summary: sentenceSchema,
-  subjects: z.array(z.string().min(2)).min(1),
-  skills: z.array(z.string().min(2)).min(2),
-  exams: z.array(slugSchema),
-  degrees: z.array(slugSchema).min(1),
-  roadmapSlug: slugSchema,
-  keywords: z.array(z.string().min(2)),
-});
-export type Career = z.infer<typeof CareerSchema>;
-
-export const ExamSchema = z.object({
-  id: slugSchema,
-  name: z.string().trim().min(2),
-  fullName: z.string().trim().min(3),
-  conductedBy: z.string().trim().min(3),
-  forWhat: sentenceSchema,
-  eligibility: sentenceSchema,
-  description: sentenceSchema,
-});
-export type Exam = z.infer<typeof ExamSchema>;
-
-export const DegreeSchema = z.object({
-  id: slugSchema,
-  name: z.string().trim().min(2),
-  fullName: z.string().trim().min(3),
-  /** Usual length in years, including any compulsory internship. */
-  years: z.number().positive().max(6),
-  description: sentenceSchema,
-});
-export type Degree = z.infer<typeof DegreeSchema>;
-
 export const QuizQuestionSchema = z.object({
   kind: z.literal("question"),
   question: z.string().trim().min(3),

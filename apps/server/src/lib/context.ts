@@ -3,6 +3,7 @@ import type { Env } from "../env.ts";
 import type { Auth } from "./auth.ts";
 import type { DatabaseKind } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
+import type { FileStore } from "./file-store.ts";
 import type { Logger } from "./logger.ts";
 import type { TableRegistration } from "./personal-data.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -35,6 +36,8 @@ export interface AppDeps {
   trustedProxy: (address: string) => boolean;
   /** every table and how a student's rows in it are exported and erased */
   personalData: readonly TableRegistration[];
+  /** uploads every node sees: the database, or an S3-compatible bucket when configured */
+  files: FileStore;
 }
 
 export interface AppEnv {

@@ -1,5 +1,3 @@
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "./db/schema.ts";
 
@@ -22,7 +20,7 @@ export type TableRegistration =
       exportKey: string;
       exportRows(db: Kysely<Database>, subject: DataSubject): Promise<unknown>;
       eraseRows(trx: Transaction<Database>, subject: DataSubject): Promise<void>;
-      /** files under DATA_DIR that hold the student's data (a mentor's photo): found before the rows go, deleted after */
+      /** keys in the file store of the student's files (a mentor's photo): found before the rows go, deleted after */
       filesOf?(db: Kysely<Database>, subject: DataSubject): Promise<string[]>;
     }
   | { table: string; noPersonalData: string };
@@ -43,20 +41,31 @@ export async function exportSubject(
   return Object.fromEntries(entries);
 }
 
+/** The keys in the file store of a student's files: those the registered tables name in `filesOf`. */
+export async function filesOfSubject(
+  db: Kysely<Database>,
+  registry: readonly TableRegistration[],
+  subject: DataSubject,
+): Promise<string[]> {
+  const keys = await Promise.all(
+    personalTables(registry).map(async (entry) => (await entry.filesOf?.(db, subject)) ?? []),
+  );
+  return keys.flat();
+}
+
 /**
  * Erases the student from every table in one transaction, in registry order (the account row last),
- * then deletes their files under `dataDir`.
+ * then deletes their files from the file store (a bucket's objects are outside the transaction).
  */
 export async function eraseSubject(
   db: Kysely<Database>,
   registry: readonly TableRegistration[],
   subject: DataSubject,
-  dataDir: string,
+  files: { delete(keys: readonly string[]): Promise<void> },
 ) {
-  const tables = personalTables(registry);
-  const files = (await Promise.all(tables.map(async (entry) => (await entry.filesOf?.(db, subject)) ?? []))).flat();
+  const keys = await filesOfSubject(db, registry, subject);
   await db.transaction().execute(async (trx) => {
-    for (const entry of tables) await entry.eraseRows(trx, subject);
+    for (const entry of personalTables(registry)) await entry.eraseRows(trx, subject);
   });
-  await Promise.all(files.map((file) => rm(path.join(dataDir, file), { force: true })));
+  await files.delete(keys);
 }

@@ -90,7 +90,7 @@ export interface TestNodes {
 
 /**
  * `count` real server nodes (HTTP + Socket.IO on a free port each) sharing one fresh database, as
- * several app nodes behind a load balancer would.
+ * several app nodes behind a load balancer would; each has its own DATA_DIR, as on its own machine.
  */
 export async function startTestNodes(count: number, overrides: Record<string, string> = {}): Promise<TestNodes> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "disha-test-"));
@@ -99,7 +99,12 @@ export async function startTestNodes(count: number, overrides: Record<string, st
   for (let index = 0; index < count; index++) {
     nodes.push(
       await startServer(
-        testEnv(dataDir, database.url, { PORT: "0", HOST: "127.0.0.1", TRUST_PROXY: "loopback", ...overrides }),
+        testEnv(path.join(dataDir, `node-${index}`), database.url, {
+          PORT: "0",
+          HOST: "127.0.0.1",
+          TRUST_PROXY: "loopback",
+          ...overrides,
+        }),
       ),
     );
   }

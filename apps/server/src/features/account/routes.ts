@@ -26,8 +26,8 @@ export const accountRoutes = defineRoutes("/api/me", {
     handler: async (c) => {
       const user = await requireUser(c);
       await parseJsonBody(c, DeleteAccountSchema);
-      const { db, env, personalData, sessionEvents, auth } = c.var.deps;
-      await eraseSubject(db, personalData, { userId: user.id, email: user.email }, env.DATA_DIR);
+      const { db, files, personalData, sessionEvents, auth } = c.var.deps;
+      await eraseSubject(db, personalData, { userId: user.id, email: user.email }, files);
       sessionEvents.emit({ reason: "account-deleted", userId: user.id });
       // a mentor's card went with the account, and their students' cancellation mail is queued
       mentorStandingChanged(db);

@@ -1,6 +1,3 @@
-import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import {
   type ApiError,
   type AvailabilityInput,
@@ -203,7 +200,9 @@ describe("a mentor's public card", () => {
     topics: ["B.Sc Nursing", "hospital work"],
     languages: ["Malayalam", "English", "Hindi"],
   };
-  const photoFile = (mentorId: string) => path.join(context.env.DATA_DIR, "mentor-photos", `${mentorId}.webp`);
+  // the stored photo, wherever the file store keeps it (the database in these tests)
+  const storedPhoto = async (mentorId: string) =>
+    (await context.deps.files.get(`mentor-photos/${mentorId}.webp`))?.bytes;
   const listed = async (mentorId: string) =>
     (await new TestClient(context).get<Mentor[]>("/api/mentors")).body.find((mentor) => mentor._id === mentorId);
   const upload = (client: TestClient, bytes: Uint8Array | string, type = "image/png") =>
@@ -280,13 +279,13 @@ describe("a mentor's public card", () => {
     expect(await listed(mentorId)).toMatchObject(card);
   });
 
-  it("takes a PNG, keeps it as a 256x256 WebP under the data folder, and serves it with a long cache life", async () => {
+  it("takes a PNG, keeps it as a 256x256 WebP in the file store, and serves it with a long cache life", async () => {
     const { client, mentorId } = await mentorAccount();
     const saved = await upload(client, await png(), "image/png");
     expect(saved.status).toBe(200);
     const photoUrl = (saved.body as MentorConsoleResponse).mentor.photoUrl;
     expect(photoUrl).toMatch(new RegExp(`^/api/mentors/${mentorId}/photo\\.webp\\?v=[\\w-]+$`));
-    const stored = await sharp(await readFile(photoFile(mentorId))).metadata();
+    const stored = await sharp(await storedPhoto(mentorId)).metadata();
     expect(stored).toMatchObject({ format: "webp", width: 256, height: 256 });
     expect((await listed(mentorId))?.photoUrl).toBe(photoUrl);
 
@@ -310,7 +309,7 @@ describe("a mentor's public card", () => {
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     expect((await upload(client, jpeg, "image/png")).status).toBe(200);
-    const stored = await readFile(photoFile(mentorId));
+    const stored = Buffer.from((await storedPhoto(mentorId))!);
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     expect(stored.toString("latin1")).not.toContain("Thrissur");
   });
@@ -327,7 +326,7 @@ describe("a mentor's public card", () => {
     // a type a cross-site form can send is refused before the body is read
     expect((await upload(client, await png(), "multipart/form-data")).status).toBe(415);
     expect((await listed(mentorId))?.photoUrl).toBeNull();
-    expect(existsSync(photoFile(mentorId))).toBe(false);
+    expect(await storedPhoto(mentorId)).toBeUndefined();
   });
 
   it("refuses a photo over 5 MB with 413 in the shared error shape; other routes still take only 100 kB", async () => {
@@ -343,14 +342,14 @@ describe("a mentor's public card", () => {
     expect(longCard.status).toBe(413);
   });
 
-  it("goes back to the generated avatar when the photo is removed, and the file is deleted", async () => {
+  it("goes back to the generated avatar when the photo is removed, and the stored photo is deleted", async () => {
     const { client, mentorId } = await mentorAccount();
     const photoUrl = ((await upload(client, await png())).body as MentorConsoleResponse).mentor.photoUrl!;
-    expect(existsSync(photoFile(mentorId))).toBe(true);
+    expect(await storedPhoto(mentorId)).toBeDefined();
     const removed = await client.request<MentorConsoleResponse>("DELETE", "/api/mentor-console/photo");
     expect(removed.status).toBe(200);
     expect(removed.body.mentor.photoUrl).toBeNull();
-    expect(existsSync(photoFile(mentorId))).toBe(false);
+    expect(await storedPhoto(mentorId)).toBeUndefined();
     expect((await listed(mentorId))?.photoUrl).toBeNull();
     const gone = await context.app.request(`${TEST_APP_URL}${photoUrl}`);
     expect(gone.status).toBe(404);
@@ -361,12 +360,17 @@ describe("a mentor's public card", () => {
     const { client, mentorId } = await mentorAccount();
     await client.request("PUT", "/api/mentor-console/card", card);
     await upload(client, await png());
-    const exported = await client.get<{ mentorCard: Record<string, unknown>[] }>("/api/me/export");
+    const exported = await client.get<{ mentorCard: Record<string, unknown>[]; storedFiles: unknown[] }>(
+      "/api/me/export",
+    );
     expect(exported.body.mentorCard).toEqual([
       expect.objectContaining({ about: card.about, languages: JSON.stringify(card.languages) }),
     ]);
+    expect(exported.body.storedFiles).toEqual([
+      { key: `mentor-photos/${mentorId}.webp`, contentType: "image/webp", createdAt: expect.any(String) as unknown },
+    ]);
     expect((await client.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
-    expect(existsSync(photoFile(mentorId))).toBe(false);
+    expect(await storedPhoto(mentorId)).toBeUndefined();
     expect(await listed(mentorId)).toBeUndefined();
   });
 });

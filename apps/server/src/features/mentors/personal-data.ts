@@ -1,9 +1,9 @@
 import type { TableRegistration } from "../../lib/personal-data.ts";
-import { photoPath } from "./photo.ts";
+import { photoKey } from "./photo.ts";
 
 // A mentor's card, photo, rules and days off are the mentor's own data, found through the card linked to
 // their account; the seed's demo cards belong to nobody. Deleting a mentor's account deletes their card
-// and its photo file, and with the card (by the database's cascade) its rules and days off. The sessions
+// and its photo, and with the card (by the database's cascade) its rules and days off. The sessions
 // booked with them stay with their students, without the mentor (features/bookings/personal-data.ts).
 export const mentorTables: TableRegistration[] = [
   {
@@ -65,7 +65,7 @@ export const mentorTables: TableRegistration[] = [
     },
     filesOf: async (db, { userId }) => {
       const cards = await db.selectFrom("mentor").select("id").where("userId", "=", userId).execute();
-      return cards.map((card) => photoPath(card.id));
+      return cards.map((card) => photoKey(card.id));
     },
   },
 ];

@@ -1,14 +1,13 @@
-import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import { MENTOR_PHOTO_SIZE } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import sharp from "sharp";
 import type { AppDeps } from "../../lib/context.ts";
 import { HttpError } from "../../lib/errors.ts";
+import type { FileStore, StoredFile } from "../../lib/file-store.ts";
 import { setMentorPhotoVersion } from "./queries.ts";
 
-type PhotoDeps = Pick<AppDeps, "db" | "env">;
+type PhotoDeps = Pick<AppDeps, "db" | "files">;
 
 // Phone cameras make up to about 50 megapixels; more than that in 5 MB is likely a decompression bomb.
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -50,35 +49,25 @@ export async function normalisePhoto(bytes: Uint8Array): Promise<Buffer> {
   }
 }
 
-/** The photo's file under DATA_DIR; the id is the card's own (a UUID), never text from a request. */
-export function photoPath(mentorId: string): string {
+/** The photo's key in the file store; the id is the card's own (a UUID), never text from a request. */
+export function photoKey(mentorId: string): string {
   if (!/^[\w-]+$/.test(mentorId)) throw new Error("a mentor id must be a plain token");
-  return path.join("mentor-photos", `${mentorId}.webp`);
+  return `mentor-photos/${mentorId}.webp`;
 }
 
-export async function readMentorPhoto(dataDir: string, mentorId: string): Promise<Buffer | undefined> {
-  try {
-    return await readFile(path.join(dataDir, photoPath(mentorId)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
-    throw error;
-  }
+export async function readMentorPhoto(files: FileStore, mentorId: string): Promise<StoredFile | undefined> {
+  return files.get(photoKey(mentorId));
 }
 
 /** Stores the mentor's new photo and puts it on their card; the version in its address changes with it. */
-export async function saveMentorPhoto({ db, env }: PhotoDeps, mentorId: string, upload: Uint8Array): Promise<void> {
+export async function saveMentorPhoto({ db, files }: PhotoDeps, mentorId: string, upload: Uint8Array): Promise<void> {
   const photo = await normalisePhoto(upload);
-  const file = path.join(env.DATA_DIR, photoPath(mentorId));
-  await mkdir(path.dirname(file), { recursive: true });
-  // written beside it and renamed into place, so a reader never gets half a photo
-  const partial = `${file}.${randomUUID()}.partial`;
-  await writeFile(partial, photo);
-  await rename(partial, file);
+  await files.put(photoKey(mentorId), "image/webp", photo);
   await setMentorPhotoVersion(db, mentorId, createHash("sha256").update(photo).digest("base64url").slice(0, 16));
 }
 
-/** Takes the photo off the card (the generated avatar shows again) and deletes its file. */
-export async function removeMentorPhoto({ db, env }: PhotoDeps, mentorId: string): Promise<void> {
+/** Takes the photo off the card (the generated avatar shows again) and deletes the stored photo. */
+export async function removeMentorPhoto({ db, files }: PhotoDeps, mentorId: string): Promise<void> {
   await setMentorPhotoVersion(db, mentorId, null);
-  await rm(path.join(env.DATA_DIR, photoPath(mentorId)), { force: true });
+  await files.delete([photoKey(mentorId)]);
 }

@@ -33,12 +33,11 @@ export const mentorsRoutes = defineRoutes("/api/mentors", {
     handler: async (c) => {
       const mentor = await findMentor(c.var.deps.db, pathParam(c, "id"));
       if (!mentor) throw unknownMentor();
-      const photo =
-        mentor.photoVersion === null ? undefined : await readMentorPhoto(c.var.deps.env.DATA_DIR, mentor.id);
+      const photo = mentor.photoVersion === null ? undefined : await readMentorPhoto(c.var.deps.files, mentor.id);
       if (!photo) throw HttpError.notFound(t("errors.mentors.noPhoto"));
       // the address carries the photo's version, so a new photo is a new address
-      return c.body(new Uint8Array(photo), 200, {
-        "content-type": "image/webp",
+      return c.body(new Uint8Array(photo.bytes), 200, {
+        "content-type": photo.contentType,
         "cache-control": "public, max-age=31536000, immutable",
       });
     },

@@ -11,6 +11,7 @@ import * as mailJobs from "./migrations/005-mail-jobs.ts";
 import * as admin from "./migrations/006-admin.ts";
 import * as mentorCard from "./migrations/007-mentor-card.ts";
 import * as bookingsOutliveMentors from "./migrations/008-bookings-outlive-mentors.ts";
+import * as storedFiles from "./migrations/010-stored-files.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -21,6 +22,7 @@ const appMigrations: Record<string, Migration> = {
   "006-admin": admin,
   "007-mentor-card": mentorCard,
   "008-bookings-outlive-mentors": bookingsOutliveMentors,
+  "010-stored-files": storedFiles,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

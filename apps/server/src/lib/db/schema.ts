@@ -283,6 +283,14 @@ export interface RoadmapProgressTable {
   updatedAt: string;
 }
 
+/** An upload kept in the database (lib/files): its key names it, as an object storage key would. */
+export interface StoredFileTable {
+  key: string;
+  contentType: string;
+  bytes: Uint8Array;
+  createdAt: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -307,4 +315,5 @@ export interface Database {
   outboxMessage: OutboxMessageTable;
   dueJob: DueJobTable;
   mentorInvitation: MentorInvitationTable;
+  storedFile: StoredFileTable;
 }

@@ -11,7 +11,7 @@ export function QueryStatus<T>({
 }: {
   query: UseQueryResult<T>;
   /** what is loading: its messages are ui.query.loading.<what> and ui.query.failed.<what> */
-  what: "mentors" | "workshops";
+  what: "careers" | "mentors" | "workshops";
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <p className="mt-8 text-slate-700">{t(`ui.query.loading.${what}`)}</p>;

@@ -1,16 +1,14 @@
-import { careerById, roadmapBySlug } from "@disha/content/lookups";
 import { quiz } from "@disha/content/quiz";
+import { roadmaps } from "@disha/content/roadmaps";
 import type { QuizResult, Roadmap } from "@disha/content/schemas";
 
-/** The roadmaps behind a result's careers, each once, in the order of the careers. */
+/** The roadmaps that list a result's careers, each once, in the order of the careers. */
 export function roadmapsForResult(result: QuizResult): Roadmap[] {
-  const found = new Map<string, Roadmap>();
+  const found = new Set<Roadmap>();
   for (const id of result.careerIds) {
-    const career = careerById(id);
-    const roadmap = career ? roadmapBySlug(career.roadmapSlug) : undefined;
-    if (roadmap) found.set(roadmap.slug, roadmap);
+    for (const roadmap of roadmaps) if (roadmap.careerIds.includes(id)) found.add(roadmap);
   }
-  return [...found.values()];
+  return [...found];
 }
 
 /** The quiz result whose label is `career` ('AI Engineer/Data Scientist'), if there is one. */

@@ -10,6 +10,7 @@ const EXAMS_PAGE_SIZE = 100;
 const careerKeys = {
   search: (search: string) => ["careers", "search", search] as const,
   one: (slug: string) => ["careers", "one", slug] as const,
+  several: (slugs: readonly string[]) => ["careers", "several", ...slugs] as const,
   examOptions: ["careers", "exam-options"] as const,
 };
 
@@ -22,11 +23,20 @@ export const careerSearchQuery = (search: string) =>
     placeholderData: keepPreviousData,
   });
 
+const fetchCareer = (slug: string) => api.get<CareerDetail>(`/api/careers/${encodeURIComponent(slug)}`);
+
 /** One career, for `useQuery(careerQuery(slug))`. */
 export const careerQuery = (slug: string) =>
   queryOptions({
     queryKey: careerKeys.one(slug),
-    queryFn: () => api.get<CareerDetail>(`/api/careers/${encodeURIComponent(slug)}`),
+    queryFn: () => fetchCareer(slug),
+  });
+
+/** Several careers as one answer, in the order given, for a list that shows them together (a roadmap's careers). */
+export const careersQuery = (slugs: readonly string[]) =>
+  queryOptions({
+    queryKey: careerKeys.several(slugs),
+    queryFn: () => Promise.all(slugs.map(fetchCareer)),
   });
 
 export function useCareers(slugs: readonly string[]) {
