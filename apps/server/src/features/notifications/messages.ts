@@ -49,6 +49,13 @@ function letter(name: string, paragraphs: (string | null | undefined)[]): string
 
 type BookingMailKey = "booked" | "rescheduled" | "cancelled" | "reminder";
 
+/** Why a session was cancelled: the mentor's own words, or (Disha cancelled it) where to find another mentor. */
+function cancelReasonLine(facts: BookingFacts, what: { reason?: string | null } | object, appUrl: string) {
+  if (facts.cancelledBy === "disha") return t("mail.booking.cancelled.mentorUnavailable", { url: `${appUrl}/mentors` });
+  const reason = ("reason" in what ? what.reason : null) ?? facts.cancelReason;
+  return reason ? t("mail.booking.cancelled.reason", { reason }) : null;
+}
+
 /** The messages about a booking: one to the student, one to the mentor when the mentor has an account. */
 export function bookingMessages(
   facts: BookingFacts,
@@ -60,14 +67,7 @@ export function bookingMessages(
   const cancelled = key === "cancelled";
   const time = when(facts.startsAt);
   const inWhat = "reminder" in what ? t(`mail.inWhat.${what.reminder}`) : "";
-  const reason = "event" in what ? (what.reason ?? facts.cancelReason) : null;
-  const reasonLine = !cancelled
-    ? null
-    : facts.cancelledBy === "disha"
-      ? t("mail.booking.cancelled.mentorUnavailable", { url: `${appUrl}/mentors` })
-      : reason
-        ? t("mail.booking.cancelled.reason", { reason })
-        : null;
+  const reasonLine = cancelled ? cancelReasonLine(facts, what, appUrl) : null;
   const calendarNote = t(cancelled ? "mail.cancelCalendarNote" : "mail.calendarNote");
   const mentor = facts.mentorName ?? t("mail.formerMentor");
   const names = { mentor, student: facts.studentName, date: time.date, when: time.when, inWhat };
