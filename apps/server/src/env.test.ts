@@ -44,4 +44,25 @@ describe("environment at start-up", () => {
     expect(() => loadEnv({ PORT: "not-a-port" })).toThrow(EnvError);
     expect(() => loadEnv({ PORT: "not-a-port" })).toThrow(/^Invalid environment: PORT/);
   });
+
+  it("keeps uploads in the database unless S3_BUCKET is set, and refuses an S3 endpoint that is no URL", () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "disha-env-"));
+    expect(loadEnv({ DATA_DIR: dataDir, S3_BUCKET: "", S3_ENDPOINT: "" })).toMatchObject({
+      S3_BUCKET: undefined,
+      S3_ENDPOINT: undefined,
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: "false",
+    });
+    expect(
+      loadEnv({
+        DATA_DIR: dataDir,
+        S3_BUCKET: "uploads",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_FORCE_PATH_STYLE: "true",
+      }),
+    ).toMatchObject({ S3_BUCKET: "uploads", S3_ENDPOINT: "http://127.0.0.1:9000", S3_FORCE_PATH_STYLE: "true" });
+    expect(() => loadEnv({ DATA_DIR: dataDir, S3_ENDPOINT: "127.0.0.1:9000 bucket" })).toThrow(
+      /^Invalid environment: S3_ENDPOINT/,
+    );
+  });
 });
