@@ -8,7 +8,7 @@ import {
   type ReportedRecordKind,
 } from "@disha/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { SelectField, TextAreaField } from "../../../components/ui/choice-fields.tsx";
@@ -41,21 +41,20 @@ export function ReportMistake({ records, className }: { records: readonly Report
   const subject = records.length === 1 ? first.title : null;
   return (
     <div className={className}>
-      {open ? null : (
-        <button
-          type="button"
-          aria-expanded={false}
-          aria-controls={formId}
-          className="text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-brand-800"
-          onClick={() => {
-            setSent(null);
-            setOpen(true);
-          }}
-        >
-          {t("support.reportMistake.open")}
-          {subject ? <span className="sr-only"> {t("support.reportMistake.openIn", { title: subject })}</span> : null}
-        </button>
-      )}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={formId}
+        // the visible words first, then which record: twenty cards' buttons each say whose they are
+        aria-label={subject ? t("support.reportMistake.openIn", { title: subject }) : undefined}
+        className="text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-brand-800"
+        onClick={() => {
+          setSent(null);
+          setOpen(!open);
+        }}
+      >
+        {t("support.reportMistake.open")}
+      </button>
       {/* always in the page, so the thanks are announced when they appear */}
       <p role="status" className={sent ? "text-sm font-medium text-green-800" : "sr-only"}>
         {sent === "signedIn"
@@ -101,6 +100,8 @@ function MistakeForm({
   const { user } = useSession();
   const [chosen, setChosen] = useState(keyOf(first));
   const record = records.find((each) => keyOf(each) === chosen) ?? first;
+  // the form opens below the button that asked for it: the student writes at once
+  useEffect(() => form.setFocus("message"), [form]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     server.clearFormError();
