@@ -6,6 +6,8 @@ import { ReportMistake } from "./report-mistake.tsx";
 
 const nurse = { kind: "career", id: "nurse", title: "Nurse" } as const;
 const neet = { kind: "exam", id: "neet-ug", title: "NEET-UG" } as const;
+// the session is read too; only reports count here
+const reports = (calls: { path: string }[]) => calls.filter((call) => call.path === "/api/mistake-reports");
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
 
@@ -22,7 +24,7 @@ describe("Report a mistake", () => {
     fireEvent.submit(screen.getByRole("form", { name: "Report a mistake in Nurse" }));
     expect(await screen.findByText("Say what is wrong")).toBeTruthy();
     expect(screen.getByText("Enter a web address that starts with http:// or https://")).toBeTruthy();
-    expect(calls).toEqual([]);
+    expect(reports(calls)).toEqual([]);
   });
 
   it("lets the student choose among the records an answer names, and sends the one chosen", async () => {
@@ -36,7 +38,7 @@ describe("Report a mistake", () => {
     fireEvent.submit(screen.getByRole("form", { name: "Report a mistake in NEET-UG" }));
     expect(await screen.findByText("Thank you. The Disha team will check this.")).toBeTruthy();
     expect(screen.queryByRole("form")).toBeNull();
-    expect(calls).toEqual([
+    expect(reports(calls)).toEqual([
       {
         method: "POST",
         path: "/api/mistake-reports",
