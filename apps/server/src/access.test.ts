@@ -115,6 +115,9 @@ const samples: Record<string, Sample> = {
     body: () => ({ status: "done" }),
   },
   "POST /api/support-messages": { body: () => ({}) },
+  "POST /api/mistake-reports": {
+    body: () => ({ kind: "career", recordId: "nurse", message: "The route x role matrix reports this." }),
+  },
   "GET /api/mentors": {},
   "GET /api/mentors/:id/slots": { path: () => `/api/mentors/${mentorId}/slots?date=${slotDate}` },
   "GET /api/mentors/:id/avatar.svg": { path: () => `/api/mentors/${mentorId}/avatar.svg` },
@@ -194,6 +197,8 @@ const samples: Record<string, Sample> = {
     path: () => "/api/admin/support-messages/no-such-message/status",
     body: () => ({ status: "closed" }),
   },
+  "GET /api/admin/mistake-reports": { path: () => "/api/admin/mistake-reports?status=fixed" },
+  "POST /api/admin/mistake-reports/:id/fixed": { path: () => "/api/admin/mistake-reports/no-such-report/fixed" },
   "GET /api/admin/accounts": { path: () => "/api/admin/accounts?query=persona" },
   "POST /api/admin/accounts/:id/disable": { path: () => "/api/admin/accounts/no-such-account/disable" },
   "POST /api/admin/accounts/:id/enable": { path: () => "/api/admin/accounts/no-such-account/enable" },

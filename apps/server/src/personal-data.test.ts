@@ -96,6 +96,16 @@ describe("every table accounted for", () => {
         .status,
     ).toBe(201);
 
+    expect(
+      (
+        await student.post("/api/mistake-reports", {
+          kind: "exam",
+          recordId: "neet-ug",
+          message: "Nandini Rao: wrong month",
+        })
+      ).status,
+    ).toBe(201);
+
     const exported = await student.get<Record<string, unknown>>("/api/me/export");
     expect(exported.status).toBe(200);
     expect(exported.body.sessions).toEqual([
@@ -104,6 +114,7 @@ describe("every table accounted for", () => {
     expect(exported.body.workshopRegistrations).toHaveLength(1);
     expect(exported.body.supportMessages).toHaveLength(2);
     expect(exported.body.bookings).toHaveLength(1);
+    expect(exported.body.mistakeReports).toEqual([expect.objectContaining({ recordId: "neet-ug", status: "open" })]);
     expect(JSON.stringify(exported.body)).not.toContain("token");
 
     expect((await rowsNaming([id, email])).length).toBeGreaterThan(0);

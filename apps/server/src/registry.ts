@@ -27,6 +27,8 @@ import { seoRoutes } from "./features/seo/routes.ts";
 import { supportTables } from "./features/support/personal-data.ts";
 import { supportRoutes } from "./features/support/routes.ts";
 import { supportAdminRoutes } from "./features/support/admin-routes.ts";
+import { mistakeReportTables } from "./features/support/mistake-personal-data.ts";
+import { mistakeReportAdminRoutes, mistakeReportRoutes } from "./features/support/mistake-report-routes.ts";
 import { workshopTables } from "./features/workshops/personal-data.ts";
 import { workshopsRoutes } from "./features/workshops/routes.ts";
 import { workshopAdminRoutes } from "./features/workshops/admin-routes.ts";
@@ -40,6 +42,7 @@ export const routeGroups: readonly RouteGroup[] = [
   profileRoutes,
   planRoutes,
   supportRoutes,
+  mistakeReportRoutes,
   mentorsRoutes,
   bookingsRoutes,
   mentorConsoleRoutes,
@@ -47,6 +50,7 @@ export const routeGroups: readonly RouteGroup[] = [
   workshopAdminRoutes,
   certificateRoutes,
   supportAdminRoutes,
+  mistakeReportAdminRoutes,
   accountAdminRoutes,
   mentorAdminRoutes,
   mailRoutes,
@@ -60,6 +64,7 @@ const featureTables: readonly TableRegistration[] = [
   ...profileTables,
   ...planTables,
   ...supportTables,
+  ...mistakeReportTables,
   ...chatTables,
   ...mailTables,
   ...jobTables,

@@ -7,6 +7,7 @@ export * from "./mentor-card.ts";
 export * from "./workshops.ts";
 export * from "./profile.ts";
 export * from "./support.ts";
+export * from "./mistake-report.ts";
 export * from "./account.ts";
 export * from "./mail/index.ts";
 export * from "./admin/index.ts";

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   "registration.reminder",
   "mentor.invitation",
   "support.reply",
+  "mistake.fixed",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -250,6 +250,34 @@ describe("GET /api/exams", () => {
     expect(ids(await list<ExamSummary>(`/api/exams?query=mbbs&${all}`))).toContain("neet-ug");
   });
 
+  it("lists the exam a school student takes next first: NEET-UG, CUET-UG and CLAT before their postgraduate namesakes", async () => {
+    for (const [query, first, after] of [
+      ["NEET", "neet-ug", ["neet-pg", "neet-mds", "neet-ss"]],
+      ["CUET", "cuet-ug", ["cuet-pg"]],
+      ["CLAT", "clat", ["clat-pg"]],
+    ] as const) {
+      const found = ids(await list<ExamSummary>(`/api/exams?query=${query}&${all}`));
+      expect(found[0], query).toBe(first);
+      for (const postgraduate of after) expect(found, query).toContain(postgraduate);
+    }
+    // a student who asks for the postgraduate one by name still gets it first
+    expect(ids(await list<ExamSummary>("/api/exams?query=neet%20pg"))[0]).toBe("neet-pg");
+  });
+
+  it("lists without a query put what a student takes next first, as the exam calendar shows them", async () => {
+    const needsDegree = (id: string) => knowledgeBase.examById(id)!.after === "graduation";
+    // each month of the calendar, in the order the page shows them
+    for (let month = 1; month <= 12; month += 1) {
+      const inMonth = ids(await list<ExamSummary>(`/api/exams?month=${month}&${all}`)).map(needsDegree);
+      expect(inMonth.indexOf(true) < 0 ? inMonth.length : inMonth.indexOf(true), `month ${month}`).toBe(
+        inMonth.filter((postgraduate) => !postgraduate).length,
+      );
+    }
+    const every = [...ids(await list(`/api/exams?${all}`)), ...ids(await list(`/api/exams?${all}&page=2`))];
+    const stages = every.map(needsDegree);
+    expect(stages.indexOf(true)).toBe(stages.filter((postgraduate) => !postgraduate).length);
+  });
+
   it("answers 400 for a bad month or level", async () => {
     const client = new TestClient(context);
     for (const query of ["month=13", "month=0", "month=may", "level=district", "after=class-8"]) {

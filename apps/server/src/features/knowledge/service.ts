@@ -10,7 +10,14 @@ import type {
 import { t } from "@disha/shared/i18n";
 import { HttpError } from "../../lib/errors.ts";
 import type { CareersQueryInput, ExamsQueryInput, InstitutionsQueryInput, ScholarshipsQueryInput } from "./schemas.ts";
-import { bothLanguages, type TextSearch, textSearch } from "./search.ts";
+import {
+  bothLanguages,
+  examStage,
+  rankForSchoolStudents,
+  scholarshipStage,
+  type TextSearch,
+  textSearch,
+} from "./search.ts";
 
 export type { CareerDetail, CareerSummary, ExamDetail, ExamSummary, Link, Page };
 
@@ -18,8 +25,8 @@ export const unknownCareer = () => HttpError.notFound(t("errors.knowledge.unknow
 export const unknownExam = () => HttpError.notFound(t("errors.knowledge.unknownExam"));
 
 interface Listing<T> {
-  /** every record, in name order: the order of a list without a query */
-  byName: readonly T[];
+  /** every record, in name order with what a school student takes next first: the order of a list without a query */
+  unsearched: readonly T[];
   search: TextSearch;
   find: (id: string) => T | undefined;
 }
@@ -59,7 +66,7 @@ function buildLibrary(): Library {
       .join(" ");
   return {
     careers: {
-      byName: byName(kb.careers, (career) => career.name.en),
+      unsearched: byName(kb.careers, (career) => career.name.en),
       find: findCareer,
       search: textSearch(kb.careers, {
         name: { text: (career) => bothLanguages(career.name), boost: 4 },
@@ -71,17 +78,24 @@ function buildLibrary(): Library {
       }),
     },
     exams: {
-      byName: byName(kb.exams, (exam) => exam.name.en),
+      unsearched: rankForSchoolStudents(
+        byName(kb.exams, (exam) => exam.name.en),
+        examStage,
+      ),
       find: findExam,
-      search: textSearch(kb.exams, {
-        name: { text: (exam) => bothLanguages(exam.name), boost: 4 },
-        fullName: { text: (exam) => bothLanguages(exam.fullName), boost: 2 },
-        conductingBody: { text: (exam) => exam.conductingBody },
-        admitsTo: { text: (exam) => bothLanguages(exam.admitsTo) },
-      }),
+      search: textSearch(
+        kb.exams,
+        {
+          name: { text: (exam) => bothLanguages(exam.name), boost: 4 },
+          fullName: { text: (exam) => bothLanguages(exam.fullName), boost: 2 },
+          conductingBody: { text: (exam) => exam.conductingBody },
+          admitsTo: { text: (exam) => bothLanguages(exam.admitsTo) },
+        },
+        examStage,
+      ),
     },
     institutions: {
-      byName: byName(kb.institutions, (institution) => institution.name),
+      unsearched: byName(kb.institutions, (institution) => institution.name),
       find: findInstitution,
       search: textSearch(kb.institutions, {
         name: { text: (institution) => institution.name, boost: 3 },
@@ -90,12 +104,19 @@ function buildLibrary(): Library {
       }),
     },
     scholarships: {
-      byName: byName(kb.scholarships, (scholarship) => scholarship.name.en),
+      unsearched: rankForSchoolStudents(
+        byName(kb.scholarships, (scholarship) => scholarship.name.en),
+        scholarshipStage,
+      ),
       find: findScholarship,
-      search: textSearch(kb.scholarships, {
-        name: { text: (scholarship) => bothLanguages(scholarship.name), boost: 3 },
-        provider: { text: (scholarship) => scholarship.provider },
-      }),
+      search: textSearch(
+        kb.scholarships,
+        {
+          name: { text: (scholarship) => bothLanguages(scholarship.name), boost: 3 },
+          provider: { text: (scholarship) => scholarship.provider },
+        },
+        scholarshipStage,
+      ),
     },
   };
 }
@@ -114,9 +135,9 @@ interface ListQuery {
   pageSize: number;
 }
 
-/** The records that match the filters: ranked by search score when there is a query, else in name order. */
+/** The records that match the filters: ranked by search score when there is a query, else in name order; either way what a school student takes next first. */
 function list<T>(listing: Listing<T>, request: ListQuery, matches: (record: T) => boolean): Page<T> {
-  const candidates = request.query ? resolve(listing.search(request.query), listing.find) : listing.byName;
+  const candidates = request.query ? resolve(listing.search(request.query), listing.find) : listing.unsearched;
   const found = candidates.filter(matches);
   const start = (request.page - 1) * request.pageSize;
   return { items: found.slice(start, start + request.pageSize), total: found.length };

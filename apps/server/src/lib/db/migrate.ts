@@ -12,6 +12,7 @@ import * as admin from "./migrations/006-admin.ts";
 import * as mentorCard from "./migrations/007-mentor-card.ts";
 import * as bookingsOutliveMentors from "./migrations/008-bookings-outlive-mentors.ts";
 import * as storedFiles from "./migrations/010-stored-files.ts";
+import * as mistakeReports from "./migrations/011-mistake-reports.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -23,6 +24,7 @@ const appMigrations: Record<string, Migration> = {
   "007-mentor-card": mentorCard,
   "008-bookings-outlive-mentors": bookingsOutliveMentors,
   "010-stored-files": storedFiles,
+  "011-mistake-reports": mistakeReports,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

@@ -79,6 +79,19 @@ export interface SupportMessageTable {
   status: Generated<"open" | "answered" | "closed">;
 }
 
+export interface MistakeReportTable {
+  id: string;
+  userId: string | null;
+  recordKind: "career" | "exam" | "institution" | "scholarship";
+  recordId: string;
+  recordTitle: string;
+  message: string;
+  sourceUrl: string | null;
+  status: Generated<"open" | "fixed">;
+  createdAt: string;
+  fixedAt: string | null;
+}
+
 export interface SupportReplyTable {
   id: string;
   messageId: string;
@@ -300,6 +313,7 @@ export interface Database {
   profile: ProfileTable;
   supportMessage: SupportMessageTable;
   supportReply: SupportReplyTable;
+  mistakeReport: MistakeReportTable;
   disabledAccount: DisabledAccountTable;
   mentor: MentorTable;
   mentorAvailability: MentorAvailabilityTable;

@@ -35,4 +35,10 @@ describe("examCalendar", () => {
     expect(calendar.unscheduled.map((entry) => entry.id)).toEqual(["when-notified"]);
     expect(calendar.months[10]?.entries.map((entry) => entry.exam.id)).toEqual(["only-exam"]);
   });
+
+  it("keeps the list's order in every month: the API lists what a school student takes next first", () => {
+    const calendar = examCalendar([exam("neet-ug", [2, 3], [5]), exam("neet-pg", [3], [5]), exam("neet-mds", [3])]);
+    expect(calendar.months[2]?.entries.map((entry) => entry.exam.id)).toEqual(["neet-ug", "neet-pg", "neet-mds"]);
+    expect(calendar.months[4]?.entries.map((entry) => entry.exam.id)).toEqual(["neet-ug", "neet-pg"]);
+  });
 });

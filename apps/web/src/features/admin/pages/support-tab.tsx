@@ -7,6 +7,8 @@ import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useReplyToSupport, useSetSupportStatus, useSupportInbox } from "../api/admin-api.ts";
 import { ActionError, AdminQuery } from "../components/admin-query.tsx";
+import { StatusChoice } from "../components/status-choice.tsx";
+import { MistakeReports } from "./mistake-reports.tsx";
 
 export default function SupportTab() {
   const [status, setStatus] = useState<SupportStatus>("open");
@@ -16,19 +18,13 @@ export default function SupportTab() {
       <h2 id="support-heading" className="text-2xl font-semibold text-slate-900">
         {t("admin.support.heading")}
       </h2>
-      <div role="group" aria-label={t("admin.support.heading")} className="mt-3 flex flex-wrap gap-2">
-        {SUPPORT_STATUSES.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            aria-pressed={status === choice}
-            className={status === choice ? buttonStyles.primary : buttonStyles.secondary}
-            onClick={() => setStatus(choice)}
-          >
-            {t(`admin.support.status.${choice}`)}
-          </button>
-        ))}
-      </div>
+      <StatusChoice
+        label={t("admin.support.heading")}
+        statuses={SUPPORT_STATUSES}
+        value={status}
+        labelOf={(choice) => t(`admin.support.status.${choice}`)}
+        onChange={setStatus}
+      />
       <AdminQuery query={inbox}>
         {(items) =>
           items.length === 0 ? (
@@ -44,6 +40,7 @@ export default function SupportTab() {
           )
         }
       </AdminQuery>
+      <MistakeReports />
     </section>
   );
 }

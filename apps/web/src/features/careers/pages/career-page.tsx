@@ -12,6 +12,7 @@ import { ApiRequestError } from "../../../lib/api-client.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { NotFoundPage } from "../../not-found/index.ts";
+import { ReportMistake } from "../../support/index.tsx";
 import { careerQuery } from "../api/careers-api.ts";
 import { SalaryText } from "../components/salary-text.tsx";
 import { familyName, formatDate, riasecNames, streamNames } from "../labels.ts";
@@ -294,6 +295,10 @@ function CareerView({ career }: { career: CareerDetail }) {
           <p className="mt-4 text-sm text-slate-600">
             {t("careers.career.reviewed", { date: formatDate(career.reviewed) })}
           </p>
+          <ReportMistake
+            className="mt-3"
+            records={[{ kind: "career", id: career.id, title: localized(career.name) }]}
+          />
         </Section>
       </div>
     </>

@@ -6,6 +6,7 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { LogoMark } from "../../../components/ui/logo.tsx";
 import { UserAvatar } from "../../../components/ui/user-avatar.tsx";
 import { useSession } from "../../../lib/auth/use-session.ts";
+import { AnswerReport } from "../components/answer-report.tsx";
 import { MessageText } from "../components/message-text.tsx";
 import { useChat } from "../hooks/use-chat.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -92,6 +93,7 @@ export default function ChatPage() {
                 <span translate="no">
                   <MessageText text={message.text} />
                 </span>
+                {message.sender === "bot" ? <AnswerReport text={message.text} /> : null}
               </div>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { ReportMistake } from "../../support/index.tsx";
 import { useExam } from "../api/exams-api.ts";
 import { monthName } from "../components/month-section.tsx";
 
@@ -180,6 +181,7 @@ function ExamView({ exam }: { exam: ExamDetail }) {
             </li>
           ))}
         </ul>
+        <ReportMistake className="mt-4" records={[{ kind: "exam", id: exam.id, title: name }]} />
       </footer>
     </article>
   );

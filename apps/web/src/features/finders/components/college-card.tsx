@@ -4,6 +4,7 @@ import { ExternalLink } from "../../../components/ui/external-link.tsx";
 import { paths } from "../../../config/paths.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { ReportMistake } from "../../support/index.tsx";
 import type { ExamName } from "../api/finders-api.ts";
 
 /** A college in the finder's results: where it is, what kind, what it teaches and the exams it admits through. */
@@ -71,6 +72,7 @@ export function CollegeCard({
           </span>
         </ExternalLink>
       </p>
+      <ReportMistake className="mt-2" records={[{ kind: "institution", id: college.id, title: college.name }]} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { ExternalLink } from "../../../components/ui/external-link.tsx";
 import { localized } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
+import { ReportMistake } from "../../support/index.tsx";
 import { formatRupees, monthNames } from "../format.ts";
 
 function Detail({ term, className, children }: { term: string; className?: string; children: ReactNode }) {
@@ -99,6 +100,7 @@ export function ScholarshipCard({ scholarship }: { scholarship: ScholarshipRecor
           </span>
         </ExternalLink>
       </p>
+      <ReportMistake className="mt-2" records={[{ kind: "scholarship", id: scholarship.id, title: name }]} />
     </article>
   );
 }

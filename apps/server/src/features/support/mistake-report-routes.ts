@@ -1,0 +1,45 @@
+import { t } from "@disha/shared/i18n";
+import { MistakeReportInboxQuerySchema, MistakeReportSchema } from "@disha/shared";
+import { currentUser, defineRoutes, pathParam, publicAccess, role } from "../../lib/access.ts";
+import { clientIp } from "../../lib/client-ip.ts";
+import { enforceRateLimit } from "../../lib/rate-limit.ts";
+import { parseJsonBody, parseWith } from "../../lib/validation.ts";
+import { markMistakeFixed, mistakeReportInbox, reportMistake } from "./mistake-reports.ts";
+
+const TEN_MINUTES = 10 * 60 * 1000;
+export const MISTAKE_REPORTS_PER_IP = 5;
+
+// anyone reading a page may report; a signed-in student's report is theirs, so they can be told when it is fixed
+export const mistakeReportRoutes = defineRoutes("/api/mistake-reports", {
+  "POST /": {
+    access: publicAccess,
+    handler: async (c) => {
+      const { rateLimiter } = c.var.deps;
+      await enforceRateLimit(
+        rateLimiter,
+        `mistake-report:ip:${clientIp(c)}`,
+        MISTAKE_REPORTS_PER_IP,
+        TEN_MINUTES,
+        t("errors.mistakeReport.slowDown"),
+      );
+      const input = await parseJsonBody(c, MistakeReportSchema);
+      const user = await currentUser(c);
+      return c.json(await reportMistake(c.var.deps, user?.id ?? null, input), 201);
+    },
+  },
+});
+
+/** The reported mistakes in the admin console's support inbox, and marking one fixed. */
+export const mistakeReportAdminRoutes = defineRoutes("/api/admin/mistake-reports", {
+  "GET /": {
+    access: role("admin"),
+    handler: async (c) => {
+      const { status } = parseWith(MistakeReportInboxQuerySchema, { status: c.req.query("status") });
+      return c.json(await mistakeReportInbox(c.var.deps, status));
+    },
+  },
+  "POST /:id/fixed": {
+    access: role("admin"),
+    handler: async (c) => c.json(await markMistakeFixed(c.var.deps, pathParam(c, "id"))),
+  },
+});
