@@ -72,12 +72,28 @@ test("the quiz works from the keyboard, moves focus to each new question and goe
   await expect(quiz.getByRole("button", { name: "Back" })).toHaveCount(0);
 });
 
-test("axe finds no violations on a quiz result and the results page", async ({ page }) => {
+test("Not Sure leads to exploring: the interest profiler and the career library, not one career", async ({ page }) => {
   await page.goto("/career-quiz");
   const quiz = page.getByRole("region", { name: "Quiz" });
   await quiz.getByRole("button", { name: "Not Sure" }).click();
-  await quiz.getByRole("button", { name: "Yes, guide me" }).click();
-  await expect(quiz.getByRole("heading", { level: 2, name: "Your Recommended Career: Career Advisor" })).toBeVisible();
+  const explore = quiz.getByRole("heading", { level: 2, name: "Not sure yet? That is a good place to start" });
+  await expect(explore).toBeFocused();
+  await expect(quiz.getByText("Your Recommended Career:")).toHaveCount(0);
+  await expect(quiz.getByRole("link", { name: "Explore the career library" })).toHaveAttribute("href", "/careers");
+  await expectNoAxeViolations(page);
+  await quiz.getByRole("link", { name: "Take the interest profiler" }).click();
+  await expect(page).toHaveURL(/\/interest-profiler$/);
+});
+
+test("axe finds no violations on a quiz result and the results page", async ({ page }) => {
+  await page.goto("/career-quiz");
+  const quiz = page.getByRole("region", { name: "Quiz" });
+  for (const answer of ["Arts", "Writing, speaking and telling stories"]) {
+    await quiz.getByRole("button", { name: answer }).click();
+  }
+  await expect(
+    quiz.getByRole("heading", { level: 2, name: "Your Recommended Career: Journalist/News Reporter" }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await quiz.getByRole("link", { name: "Open your result page" }).click();

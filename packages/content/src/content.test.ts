@@ -139,7 +139,13 @@ describe("quiz", () => {
     expect(resultsAfter("Science")).toEqual(["Doctor/Biotechnologist", "Software Engineer/Mechanical Engineer"]);
     expect(resultsAfter("Commerce")).toEqual(["Economist/Market Analyst", "Entrepreneur/Business Analyst"]);
     expect(resultsAfter("Arts")).toEqual(["Graphic Designer/Painter", "Journalist/News Reporter"]);
-    expect(resultsAfter("Not Sure")).toEqual(["Career Advisor"]);
+    expect(resultsAfter("Not Sure")).toEqual([]);
+  });
+
+  it("sends a student who is not sure to explore, not to one career", () => {
+    const start = quiz.nodes[quiz.startId];
+    const notSure = start?.kind === "question" ? start.options.find((option) => option.label === "Not Sure") : undefined;
+    expect(notSure && quiz.nodes[notSure.next]).toEqual({ kind: "explore" });
   });
 
   it("splits Mathematics into problem-solving and numbers before the result", () => {

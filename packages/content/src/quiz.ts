@@ -11,7 +11,7 @@ export const quiz: Quiz = {
         { label: "Science", next: "science" },
         { label: "Commerce", next: "commerce" },
         { label: "Arts", next: "arts" },
-        { label: "Not Sure", next: "not-sure" },
+        { label: "Not Sure", next: "explore" },
       ],
     },
     mathematics: {
@@ -62,14 +62,8 @@ export const quiz: Quiz = {
         { label: "Writing, speaking and telling stories", next: "result-journalist-reporter" },
       ],
     },
-    "not-sure": {
-      kind: "question",
-      question: "Would you like help from someone who guides students to find their path?",
-      options: [
-        { label: "Yes, guide me", next: "result-career-advisor" },
-        { label: "I want to explore first", next: "result-career-advisor" },
-      ],
-    },
+    // a student who is not sure gets the interest profiler and the library, not one career picked for them
+    explore: { kind: "explore" },
     "result-ai-data": {
       kind: "result",
       career: "AI Engineer/Data Scientist",
@@ -120,7 +114,6 @@ export const quiz: Quiz = {
       career: "Journalist/News Reporter",
       careerIds: ["journalist", "news-reporter"],
     },
-    "result-career-advisor": { kind: "result", career: "Career Advisor", careerIds: ["career-advisor"] },
   },
 };
 
@@ -131,7 +124,7 @@ export interface QuizPath {
   result: QuizResult;
 }
 
-/** Every way through the quiz, depth first; throws on a dangling link or a cycle. */
+/** Every way through the quiz that ends in a result, depth first; throws on a dangling link or a cycle. */
 export function quizPaths(tree: Quiz = quiz): QuizPath[] {
   const paths: QuizPath[] = [];
   const walk = (nodeId: string, answers: string[], seen: ReadonlySet<string>): void => {
@@ -142,6 +135,7 @@ export function quizPaths(tree: Quiz = quiz): QuizPath[] {
       paths.push({ answers, resultId: nodeId, result: node });
       return;
     }
+    if (node.kind === "explore") return;
     const nextSeen = new Set(seen).add(nodeId);
     for (const option of node.options) walk(option.next, [...answers, option.label], nextSeen);
   };

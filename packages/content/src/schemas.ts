@@ -54,7 +54,11 @@ export const QuizResultSchema = z.object({
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
 
-export const QuizNodeSchema = z.discriminatedUnion("kind", [QuizQuestionSchema, QuizResultSchema]);
+/** The end of a path that names no career ("Not sure"): the page sends the student to explore instead. */
+export const QuizExploreSchema = z.object({ kind: z.literal("explore") });
+export type QuizExplore = z.infer<typeof QuizExploreSchema>;
+
+export const QuizNodeSchema = z.discriminatedUnion("kind", [QuizQuestionSchema, QuizResultSchema, QuizExploreSchema]);
 export type QuizNode = z.infer<typeof QuizNodeSchema>;
 
 export const QuizSchema = z.object({

@@ -193,3 +193,118 @@ describe("careers follow their real route", () => {
     expect(lawyer.degrees.some((id) => id === "llb" || id === "ba-llb")).toBe(true);
   });
 });
+
+// The fact audit of issue 21: each corrected record keeps its correction.
+describe("corrected after the fact audit", () => {
+  const olympiadRoute = /IOQM, then RMO, then INMO/;
+
+  it("the Mathematical Olympiad is IOQM, then RMO, then INMO (since 2024-25), in each record that names it", () => {
+    expect(find("exams", "ioqm").admitsTo.en).toMatch(olympiadRoute);
+    expect(find("exams", "ioqm").admitsTo.en).toMatch(/go on to the Regional Mathematical Olympiad \(RMO\)/);
+    expect(find("exams", "rmo").admitsTo.en).toMatch(olympiadRoute);
+    expect(find("exams", "rmo").eligibility.en).toMatch(/IOQM/);
+    expect(find("exams", "inmo").admitsTo.en).toMatch(olympiadRoute);
+    expect(find("exams", "inmo").eligibility.en).toMatch(/IOQM and then RMO/);
+    const mathematician = find("careers", "mathematician");
+    expect(mathematician.pathway.map((step) => step.detail?.en ?? "").join(" ")).toMatch(
+      /IOQM first, then RMO, then INMO/,
+    );
+    expect(mathematician.exams).toEqual(expect.arrayContaining(["ioqm", "rmo", "inmo"]));
+    // no record says IOQM leads straight to INMO
+    for (const kind of ["careers", "exams"] as const)
+      for (const record of records[kind])
+        expect(JSON.stringify(record), `${kind}/${record.id}`).not.toMatch(/IOQM(?:(?!RMO)[^.])*then INMO/);
+  });
+
+  it("FTII's JET is FTII's own test; SRFTI admits through its own selection test", () => {
+    const jet = find("exams", "ftii-jet");
+    expect(jet.fullName.en).not.toMatch(/SRFTI|Satyajit Ray/);
+    expect(jet.admitsTo.en).toMatch(/at FTII Pune\./);
+    expect(jet.admitsTo.en).toMatch(/SRFTI\), Kolkata, admits through a separate selection test of its own/);
+    expect(find("institutions", "srfti-kolkata").exams).not.toContain("ftii-jet");
+    expect(find("institutions", "ftii-pune").exams).toContain("ftii-jet");
+    for (const kind of ["careers", "degrees", "exams"] as const)
+      for (const record of records[kind])
+        expect(JSON.stringify(record), `${kind}/${record.id}`).not.toMatch(/FTII\/SRFTI|JET\) of FTII Pune and SRFTI/);
+  });
+
+  it("NID's Game Design is a postgraduate course on the Gandhinagar campus", () => {
+    const gameDesigner = find("careers", "game-designer");
+    expect(gameDesigner.institutions).toEqual(["nid-gandhinagar"]);
+    expect(gameDesigner.degrees).toContain("mdes");
+    const steps = gameDesigner.pathway.map((step) => `${step.title.en} ${step.detail?.en ?? ""}`);
+    expect(steps.find((step) => /NID/.test(step) && /Game Design/.test(step))).toMatch(
+      /M\.Des.*Gandhinagar|postgraduate/,
+    );
+    expect(steps.join(" ")).not.toMatch(/B\.Des in Game/);
+  });
+
+  it("GATE and IIT JAM link a site that lasts, not one year's site", () => {
+    for (const id of ["gate", "iit-jam"]) {
+      const exam = find("exams", id);
+      expect(exam.officialSite, id).not.toMatch(/20\d\d/);
+      expect(exam.sources.map((source) => source.url).join(" "), id).not.toMatch(/20\d\d/);
+    }
+  });
+
+  it("SRCC is a government-aided college run by a trust, not a government college", () => {
+    expect(find("institutions", "srcc-delhi").type).toBe("aided-college");
+  });
+
+  it("colleges link their own site, not their affiliating university's", () => {
+    const ownSite: Record<string, string> = {
+      "gargi-college-delhi": "https://gargicollege.in/",
+      "kirori-mal-college-delhi": "https://kmc.du.ac.in/",
+      "ramjas-college-delhi": "https://ramjas.du.ac.in/",
+      "st-xaviers-college-ahmedabad": "https://www.sxca.edu.in/",
+      "womens-christian-college-chennai": "https://wcc.edu.in/",
+      "jai-hind-college-mumbai": "https://www.jaihindcollege.com/",
+    };
+    for (const [id, site] of Object.entries(ownSite)) expect(find("institutions", id).officialSite, id).toBe(site);
+    const universitySites = new Set(
+      records.institutions.filter((record) => record.id === "university-of-delhi").map((record) => record.officialSite),
+    );
+    const delhiColleges = records.institutions.filter(
+      (record) => record.id.endsWith("-college-delhi") && universitySites.has(record.officialSite),
+    );
+    expect(delhiColleges.map((record) => record.id)).toEqual([]);
+  });
+
+  it("Kanyashree K1, NMMSS and the other schemes that start in class 8 are found by class 8 students", () => {
+    for (const id of ["wb-kanyashree-k1", "nmmss", "tamil-nadu-trust-exam", "jharkhand-savitribai-phule-kishori"])
+      expect(find("scholarships", id).levels, id).toContain("class-8");
+  });
+
+  it("carries a review date only where a person checked the record, never one date for all", () => {
+    const everyRecord: { reviewed?: string | undefined }[] = [
+      ...records.careers,
+      ...records.exams,
+      ...records.degrees,
+      ...records.institutions,
+      ...records.scholarships,
+    ];
+    const dated = everyRecord.filter((record) => record.reviewed !== undefined);
+    expect(dated.length).toBeGreaterThan(0);
+    expect(dated.length).toBeLessThan(50);
+    expect(dated.every((record) => record.reviewed === "2026-11-25")).toBe(true);
+  });
+
+  it("tags careers with the streams that lead to them: arts students find theirs", () => {
+    const inArts = records.careers.filter((career) => (career.streams as readonly string[]).includes("arts"));
+    expect(inArts.length).toBeGreaterThanOrEqual(100);
+    for (const id of [
+      "lawyer",
+      "journalist",
+      "ias-officer",
+      "psychologist",
+      "translator",
+      "graphic-designer",
+      "painter",
+    ])
+      expect(find("careers", id).streams[0], id).toBe("arts");
+    // still open to other streams where they truly are, and `any` kept only where the stream plays no part
+    expect(find("careers", "lawyer").streams).toEqual(["arts", "commerce", "science"]);
+    expect(find("careers", "electrician").streams).toEqual(["any"]);
+    expect(find("careers", "software-engineer").streams).toEqual(["science"]);
+  });
+});

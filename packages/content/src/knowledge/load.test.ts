@@ -173,7 +173,7 @@ describe("readKnowledge", () => {
         ),
         "careers/illustrator.yaml": career("illustrator", { related: "[designer, painter]", degrees: "[bfa]" })
           .replace("riasec: AR", "riasec: AA")
-          .replace(reviewed, ""),
+          .replace(reviewed, "reviewed: 23/11/2026\n"),
         "degrees/bfa.yaml": degree("bfa").replace("years: 3", "years: three"),
         "exams/broken.yaml": "id: broken\nname: [unclosed\n",
         "degrees/notes.txt": "stray",
@@ -181,7 +181,7 @@ describe("readKnowledge", () => {
     );
     expect(problems.filter((problem) => problem.rule === "record")).toEqual([
       { file: "careers/illustrator.yaml", rule: "record", message: "riasec: repeats a letter" },
-      { file: "careers/illustrator.yaml", rule: "record", message: "reviewed: is missing (required)" },
+      { file: "careers/illustrator.yaml", rule: "record", message: "reviewed: must be a date written as YYYY-MM-DD" },
       { file: "careers/painter.yaml", rule: "record", message: "family: is not a career family listed in the guide" },
       { file: "exams/broken.yaml", rule: "record", message: expect.stringMatching(/^YAML: /) as unknown },
       { file: "degrees/notes.txt", rule: "record", message: "is not a .yaml file: records are named <id>.yaml" },

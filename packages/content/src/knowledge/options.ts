@@ -47,6 +47,8 @@ export const institutionTypes = [
   "iti",
   "national-institute",
   "government-college",
+  // run by a trust or society and funded in part by the government (SRCC, Delhi)
+  "aided-college",
 ] as const;
 
 /** The 28 states, then the 8 union territories. */
@@ -89,7 +91,16 @@ export const indianStates = [
   "puducherry",
 ] as const;
 
-export const scholarshipLevels = ["class-9", "class-10", "class-11", "class-12", "diploma", "ug", "pg"] as const;
+export const scholarshipLevels = [
+  "class-8",
+  "class-9",
+  "class-10",
+  "class-11",
+  "class-12",
+  "diploma",
+  "ug",
+  "pg",
+] as const;
 
 export const scholarshipCategories = ["any", "sc", "st", "obc", "minority", "disability", "ews"] as const;
 

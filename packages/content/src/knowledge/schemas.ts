@@ -115,8 +115,11 @@ export const SourceSchema = z.strictObject({
   url: HttpsUrlSchema,
 });
 
-/** A calendar date written as YYYY-MM-DD (YAML reads an unquoted date as this string). */
-export const ReviewedSchema = z.iso.date("must be a date written as YYYY-MM-DD");
+/**
+ * The day a person checked the record against its sources, written as YYYY-MM-DD (YAML reads an
+ * unquoted date as this string). Left out while nobody has: the app then says so instead of a date.
+ */
+export const ReviewedSchema = z.iso.date("must be a date written as YYYY-MM-DD").optional();
 
 const MonthSchema = z.number().int().min(1).max(12);
 const MonthsSchema = z

@@ -1,7 +1,8 @@
 import { knowledgeBase } from "@disha/content/knowledge/base";
+import { vocabulary } from "@disha/content/vocabulary";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../i18n/index.ts";
-import { RECOMMENDATION_POINTS, type RankingStudent, interestFit, rankCareers } from "./recommend.ts";
+import { GOAL_PLACES, RECOMMENDATION_POINTS, type RankingStudent, interestFit, rankCareers } from "./recommend.ts";
 import { translateReason } from "./reasons.ts";
 import { type RiasecScores, interestCode } from "./riasec.ts";
 
@@ -10,6 +11,12 @@ const english = createTranslator("en");
 const words = (reason: string) => translateReason(english, reason);
 const withCode = (scores: RiasecScores) => ({ scores, code: interestCode(scores) });
 
+// the other names students use for careers, as the server reads them (content's vocabulary/aliases.yaml)
+const aliases = new Map<string, string[]>();
+for (const alias of vocabulary().aliases)
+  if (alias.career) aliases.set(alias.career, [...(aliases.get(alias.career) ?? []), ...alias.say]);
+
+const socialArtistic = withCode({ R: 12, I: 22, A: 30, S: 38, E: 18, C: 10 });
 const investigativeRealistic = withCode({ R: 30, I: 38, A: 10, S: 20, E: 8, C: 15 });
 const artistic = withCode({ R: 24, I: 12, A: 38, S: 14, E: 20, C: 5 });
 const investigativeConventional = withCode({ R: 20, I: 38, A: 10, S: 5, E: 8, C: 30 });
@@ -48,12 +55,12 @@ describe("recommendations", () => {
     expect(top[0]!.family).toBe("medicine-allied-health");
     expect(ranked.slice(0, 12).map((item) => item.slug)).toEqual(expect.arrayContaining(["doctor", "biologist"]));
     expect(top.map((item) => item.reasons.map(words))).toContainEqual([
-      "You scored high on Investigative, Realistic and Social",
+      "You enjoy finding out how and why things work and working with your hands, tools and machines; this work does both every day",
       "You like Biology, its main subject",
     ]);
     const doctor = ranked.find((item) => item.slug === "doctor")!;
     expect(doctor.reasons.map(words)).toEqual([
-      "You scored high on Investigative, Realistic and Social",
+      "You enjoy finding out how and why things work and working with your hands, tools and machines; this work does both every day",
       "You like Biology, its main subject",
     ]);
     // the first engineering or IT career comes only after the first 10
@@ -72,7 +79,7 @@ describe("recommendations", () => {
       true,
     );
     expect(ranked.find((item) => item.slug === "graphic-designer")!.reasons.map(words)).toEqual([
-      "You scored high on Artistic, Realistic and Enterprising",
+      "You enjoy creating things and expressing ideas and working with your hands, tools and machines; this work does both every day",
       "You like Fine Arts, its main subject",
     ]);
   });
@@ -101,9 +108,12 @@ describe("recommendations", () => {
       quizCareerIds: ["doctor", "biotechnologist"],
     });
     expect(ranked[0]!.slug).toBe("doctor");
-    expect(ranked[0]!.reasons.map(words)).toEqual(["Close to your goal “Doctor”", "Your career quiz pointed to it"]);
+    expect(ranked[0]!.reasons.map(words)).toEqual([
+      "Your career quiz pointed to it",
+      "You wrote “doctor” in your goal",
+    ]);
     const surgeon = ranked.find((item) => item.slug === "surgeon")!;
-    expect(surgeon.reasons.map(words)).toContain("Related to your goal “Doctor”");
+    expect(surgeon.reasons.map(words)).toContain("Close to “doctor”, which you wrote in your goal");
     expect(ranked.find((item) => item.slug === "biotechnologist")!.reasons.map(words)).toContain(
       "Your career quiz pointed to it",
     );
@@ -149,5 +159,60 @@ describe("recommendations", () => {
     const vocational = rankCareers(careers, student, { vocational: true });
     expect(vocational.length).toBe(careers.filter((career) => career.vocational).length);
     expect(vocational.every((item) => item.vocational)).toBe(true);
+  });
+
+  describe("for a class 10 student with the code SAI and the goal “teacher or engineer”", () => {
+    const student: RankingStudent = {
+      interests: socialArtistic,
+      aspiration: "teacher or engineer",
+      study: "9-10",
+      favouriteSubject: "Maths",
+    };
+    const ranked = rankCareers(careers, student, {}, Number.POSITIVE_INFINITY, aliases);
+    const firstFive = ranked.slice(0, GOAL_PLACES);
+    const isTeaching = (slug: string) => knowledgeBase.careerById(slug)!.family === "teaching";
+
+    it("lead with teaching careers: the interests lead, and “teacher” is matched", () => {
+      expect(socialArtistic.code).toBe("SAI");
+      expect(firstFive.filter((item) => isTeaching(item.slug)).length).toBeGreaterThanOrEqual(3);
+      expect(ranked[0]!.slug).toMatch(/teacher/);
+      expect(firstFive.map((item) => item.slug)).toContain("secondary-school-teacher");
+    });
+
+    it("reflect both goal words in the first five, each said in plain words", () => {
+      const reasons = firstFive.flatMap((item) => item.reasons.map(words));
+      expect(reasons).toContain("You wrote “teacher” in your goal");
+      expect(reasons).toContain("You wrote “engineer” in your goal");
+      const engineer = firstFive.find((item) => item.reasons.map(words).includes("You wrote “engineer” in your goal"))!;
+      expect(engineer.name.en).toMatch(/Engineer/);
+      expect(firstFive.at(-1)).toBe(engineer);
+      expect(reasons).toContain(
+        "You enjoy helping and teaching people and creating things and expressing ideas; this work does both every day",
+      );
+      expect(reasons.some((reason) => /point/i.test(reason))).toBe(false);
+    });
+
+    it("never let a goal word outweigh the interests alone", () => {
+      expect(RECOMMENDATION_POINTS.aspiration).toBeLessThan(RECOMMENDATION_POINTS.interestMax);
+      const engineers = ranked.filter(
+        (item) => item.points.some((point) => point.factor === "aspiration") && !isTeaching(item.slug),
+      );
+      const bestSocial = ranked.find(
+        (item) => item.riasec.startsWith("S") && !item.points.some((point) => point.factor === "aspiration"),
+      )!;
+      // the engineer raised into the first five is the one shown for the goal; the next ones follow the interests
+      expect(engineers[1]!.score).toBeLessThan(bestSocial.score);
+      expect(ranked.indexOf(engineers[1]!)).toBeGreaterThan(ranked.indexOf(bestSocial));
+    });
+
+    it("match every word of the goal against career names and their other names", () => {
+      // "teacher" names secondary-school-teacher only as an other name (aliases.yaml); "teaching" is the same word
+      const byWord = rankCareers(careers, { ...student, aspiration: "teaching" }, {}, 10, aliases);
+      expect(
+        byWord.filter((item) => item.reasons.map(words).includes("You wrote “teaching” in your goal")).length,
+      ).toBeGreaterThan(3);
+      const twoWords = rankCareers(careers, { aspiration: "maths or flight attendant" }, {}, GOAL_PLACES, aliases);
+      expect(twoWords.map((item) => item.slug)).toEqual(expect.arrayContaining(["cabin-crew"]));
+    });
   });
 });

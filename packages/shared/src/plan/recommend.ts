@@ -2,9 +2,11 @@ import { messageRef } from "../i18n/message-ref.ts";
 import { RIASEC_TYPES, type RiasecScores, type RiasecType } from "./riasec.ts";
 import { type SubjectId, subjectsIn, wordsOf } from "./subjects.ts";
 
-// Careers ranked for one student, every point visible. A career's score is the sum of the points
-// in RECOMMENDATION_POINTS that apply to it, and each applying rule adds a reason in plain words.
-// Nothing else moves a career up or down: equal scores are ordered by the career's English name.
+// Careers ranked for one student. A career's score is the sum of the points in RECOMMENDATION_POINTS
+// that apply to it, and each applying rule adds a reason in plain words; equal scores are ordered by
+// the career's English name. The interest code leads: no other single rule weighs as much as a good
+// interest fit. One rule moves careers without points: the best career for each part of the student's
+// goal ("teacher or engineer" has two) is placed among the first GOAL_PLACES, so every goal is seen.
 
 export const STREAMS = ["science", "commerce", "arts"] as const;
 export type Stream = (typeof STREAMS)[number];
@@ -19,8 +21,9 @@ export const RECOMMENDATION_POINTS = {
   favouriteSubject: 10,
   hobby: 5,
   leastFavouriteSubject: -15,
-  aspiration: 25,
-  nearAspiration: 10,
+  /** a career named by a part of the goal (its name or one of its other names); less than a good interest fit */
+  aspiration: 15,
+  nearAspiration: 5,
   streamFits: 10,
   /** a career that needs another stream than the one a class 11-12 student is in */
   streamOtherInClass11To12: -20,
@@ -30,6 +33,13 @@ export const RECOMMENDATION_POINTS = {
   /** per interest type that the student's strengths show and the career's code has, at most two */
   strength: 5,
 } as const;
+
+/** The places at the top where the best career of each part of the goal is shown. */
+export const GOAL_PLACES = 5;
+
+/** Other names students use for careers, by career id ("teacher" for secondary-school-teacher). */
+export type CareerAliases = ReadonlyMap<string, readonly string[]>;
+const noAliases: CareerAliases = new Map();
 
 /** What ranking needs of a career: the knowledge base's records fit this shape. */
 export interface RankableCareer {
@@ -131,43 +141,84 @@ const STRENGTH_WORDS: Readonly<Record<RiasecType, readonly string[]>> = {
   C: ["organised", "organized", "disciplined", "punctual", "neat", "careful", "accurate", "detail", "planning"],
 };
 
-const STOP_WORDS = new Set(["a", "an", "the", "to", "be", "become", "want", "i", "in", "of", "my", "like", "would"]);
+// words of a goal that name no career ("I want to become a good engineer")
+const STOP_WORDS = new Set(
+  (
+    "a an the to be become becoming want wants wanted i im in of my like would will as or and maybe " +
+    "something good great big successful job jobs career careers work working field dream future"
+  ).split(" "),
+);
 
-function stem(word: string): string {
-  return word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+/**
+ * A word as goals and career names both use it: plural, "-ing" and "-er" forms meet, so "teaching",
+ * "teachers" and "teacher" are one word, and so are "engineering" and "engineers".
+ */
+function goalWord(word: string): string {
+  let base = word;
+  if (base.length > 3 && base.endsWith("s") && !base.endsWith("ss")) base = base.slice(0, -1);
+  if (base.length > 5 && base.endsWith("ing")) base = base.slice(0, -3);
+  if (base.length > 4 && base.endsWith("er")) base = base.slice(0, -2);
+  if (base.length > 3 && base.endsWith("e")) base = base.slice(0, -1);
+  return base;
 }
 
 function keyWords(text: string): string[] {
   return wordsOf(text)
     .filter((word) => !STOP_WORDS.has(word))
-    .map(stem);
+    .map(goalWord);
 }
 
-/** The goals a student wrote ("doctor or engineer" is two), as their key words. */
-function aspirationGoals(aspiration: string | null | undefined): string[][] {
+/** One part of a student's goal: its words as written, and its key words. */
+interface Goal {
+  text: string;
+  words: string[];
+}
+
+/**
+ * The parts of a student's goal ("doctor or engineer" is two). A part no career or other name
+ * contains whole ("maths teacher") is read word by word, so every word of the goal is matched.
+ */
+function goalsOf(aspiration: string | null | undefined, terms: readonly (readonly string[])[]): Goal[] {
   if (!aspiration) return [];
-  return aspiration
-    .toLowerCase()
-    .split(/[,/;|]|\bor\b|\band\b/)
-    .map(keyWords)
-    .filter((words) => words.length > 0);
+  const parts = aspiration
+    .split(/[,/;|&+]|\bor\b|\band\b/i)
+    .map((part) => ({
+      text: wordsOf(part)
+        .filter((word) => !STOP_WORDS.has(word))
+        .join(" "),
+      words: keyWords(part),
+    }))
+    .filter((part) => part.words.length > 0);
+  const goals = parts.flatMap((part) =>
+    part.words.length > 1 && !terms.some((term) => nameEachOther(term, part.words))
+      ? part.text.split(" ").map((word) => ({ text: word, words: [goalWord(word)] }))
+      : [part],
+  );
+  return goals.filter(
+    (goal, index) => goals.findIndex((other) => other.words.join(" ") === goal.words.join(" ")) === index,
+  );
 }
 
-/** Whether a career's name and a goal name each other: all words of one are among the other's. */
-function meetsGoal(careerWords: readonly string[], goal: readonly string[]): boolean {
+/** Whether a career's name (or other name) and a goal name each other: all words of one are among the other's. */
+function nameEachOther(term: readonly string[], goal: readonly string[]): boolean {
   const contains = (outer: readonly string[], inner: readonly string[]) => inner.every((word) => outer.includes(word));
-  return contains(goal, careerWords) || contains(careerWords, goal);
+  return term.length > 0 && (contains(goal, term) || contains(term, goal));
 }
 
-// what ranking derives from a career alone, once per career object for the life of the process
-const careerFacts = new WeakMap<RankableCareer, { words: string[] }>();
-function wordsOfCareer(career: RankableCareer): string[] {
-  let facts = careerFacts.get(career);
-  if (!facts) {
-    facts = { words: keyWords(career.name.en) };
-    careerFacts.set(career, facts);
+// a career's name and other names as key words, once per career object and alias list for the life of the process
+const termsByAliases = new WeakMap<CareerAliases, WeakMap<RankableCareer, string[][]>>();
+function termsOf(career: RankableCareer, aliases: CareerAliases): string[][] {
+  let byCareer = termsByAliases.get(aliases);
+  if (!byCareer) {
+    byCareer = new WeakMap();
+    termsByAliases.set(aliases, byCareer);
   }
-  return facts.words;
+  let terms = byCareer.get(career);
+  if (!terms) {
+    terms = [career.name.en, ...(aliases.get(career.id) ?? [])].map(keyWords).filter((words) => words.length > 0);
+    byCareer.set(career, terms);
+  }
+  return terms;
 }
 
 // the careers in name order (ties by id), once per list: sorting by score then keeps this order
@@ -190,8 +241,9 @@ interface StudentFacts {
   leastFavourites: SubjectId[];
   hobbies: SubjectId[];
   strengths: { type: RiasecType; word: string }[];
-  goals: string[][];
-  aspirationCareerIds: Set<string>;
+  goals: Goal[];
+  /** the careers each goal names, by career id: the first goal that names it */
+  goalOf: Map<string, Goal>;
   quiz: Set<string>;
   /** messageRef, remembered for this ranking: most careers share the same few reasons */
   ref: (key: string, vars?: Record<string, string>) => string;
@@ -211,18 +263,29 @@ function rememberedMessageRef(): StudentFacts["ref"] {
   };
 }
 
-function studentFacts(student: RankingStudent, careers: readonly RankableCareer[]): StudentFacts {
-  const goals = aspirationGoals(student.aspiration);
-  const strengthWords = keyWords(student.strength ?? "");
+function studentFacts(
+  student: RankingStudent,
+  careers: readonly RankableCareer[],
+  aliases: CareerAliases,
+): StudentFacts {
+  const strengthWords = wordsOf(student.strength ?? "").filter((word) => !STOP_WORDS.has(word));
   const strengths = RIASEC_TYPES.flatMap((type) => {
     const word = strengthWords.find((candidate) => STRENGTH_WORDS[type].includes(candidate));
     return word ? [{ type, word }] : [];
   });
-  const aspirationCareerIds = new Set(
-    goals.length === 0
-      ? []
-      : careers.filter((career) => goals.some((goal) => meetsGoal(wordsOfCareer(career), goal))).map((c) => c.id),
-  );
+  const goals = student.aspiration
+    ? goalsOf(
+        student.aspiration,
+        careers.flatMap((career) => termsOf(career, aliases)),
+      )
+    : [];
+  const goalOf = new Map<string, Goal>();
+  for (const career of goals.length === 0 ? [] : careers) {
+    const goal = goals.find((candidate) =>
+      termsOf(career, aliases).some((term) => nameEachOther(term, candidate.words)),
+    );
+    if (goal) goalOf.set(career.id, goal);
+  }
   const leastFavourites = subjectsIn(student.nonFavouriteSubject);
   return {
     code: student.interests?.code,
@@ -231,17 +294,25 @@ function studentFacts(student: RankingStudent, careers: readonly RankableCareer[
     hobbies: subjectsIn(student.hobbies),
     strengths,
     goals,
-    aspirationCareerIds,
+    goalOf,
     quiz: new Set(student.quizCareerIds ?? []),
     ref: rememberedMessageRef(),
   };
 }
 
-function listRef(ref: StudentFacts["ref"], keyBase: string, types: readonly RiasecType[]): string {
-  const [first, second, third] = types.map(typeName);
-  if (third && second && first) return ref(`${keyBase}Three`, { first, second, third });
-  if (second && first) return ref(`${keyBase}Two`, { first, second });
-  return ref(`${keyBase}One`, { first: first ?? "" });
+/**
+ * Why a career fits an interest code, in plain words ("You enjoy helping and teaching people; this
+ * work does that every day"): the student's two strongest types that the career's code has.
+ */
+export function interestReason(
+  studentCode: string,
+  careerCode: string,
+  ref: (key: string, vars?: Record<string, string>) => string = messageRef,
+): string {
+  const shared = [...studentCode].filter((letter) => careerCode.includes(letter)) as RiasecType[];
+  const [first, second] = shared.map((type) => `plan.types.${type}.enjoy`);
+  if (second && first) return ref("plan.reasons.interestTwo", { first, second });
+  return ref("plan.reasons.interestOne", { first: first ?? "" });
 }
 
 function pointsFor(career: RankableCareer, student: RankingStudent, facts: StudentFacts): RecommendationPoints[] {
@@ -250,9 +321,8 @@ function pointsFor(career: RankableCareer, student: RankingStudent, facts: Stude
 
   if (facts.code) {
     const fit = interestFit(facts.code, career.riasec);
-    const shared = [...facts.code].filter((letter) => career.riasec.includes(letter)) as RiasecType[];
     if (fit > 0)
-      points.push({ factor: "interest", points: fit, reason: listRef(facts.ref, "plan.reasons.interest", shared) });
+      points.push({ factor: "interest", points: fit, reason: interestReason(facts.code, career.riasec, facts.ref) });
   }
 
   // of several favourites ("Science"), the one the career lists first
@@ -286,18 +356,19 @@ function pointsFor(career: RankableCareer, student: RankingStudent, facts: Stude
       reason: facts.ref("plan.reasons.needsLeastFavourite", { subject: subjectName(disliked) }),
     });
 
-  const aspiration = student.aspiration?.trim();
-  if (aspiration && facts.aspirationCareerIds.has(career.id)) {
+  const goal = facts.goalOf.get(career.id);
+  const nearGoal = goal ? undefined : career.related.map((id) => facts.goalOf.get(id)).find(Boolean);
+  if (goal) {
     points.push({
       factor: "aspiration",
       points: P.aspiration,
-      reason: facts.ref("plan.reasons.aspiration", { aspiration }),
+      reason: facts.ref("plan.reasons.aspiration", { goal: goal.text }),
     });
-  } else if (aspiration && career.related.some((id) => facts.aspirationCareerIds.has(id))) {
+  } else if (nearGoal) {
     points.push({
       factor: "nearAspiration",
       points: P.nearAspiration,
-      reason: facts.ref("plan.reasons.nearAspiration", { aspiration }),
+      reason: facts.ref("plan.reasons.nearAspiration", { goal: nearGoal.text }),
     });
   }
 
@@ -338,6 +409,23 @@ export function matchesFilters(career: RankableCareer, filters: RecommendationFi
 }
 
 /**
+ * The ranking with the best-ranked career of each goal moved up into the first GOAL_PLACES when it is
+ * below them, after the careers it displaces from there: "teacher or engineer" shows an engineer too.
+ */
+function withEveryGoalSeen<Item extends { career: RankableCareer }>(ranked: Item[], facts: StudentFacts): Item[] {
+  const below = facts.goals
+    .flatMap((goal) => {
+      const best = ranked.findIndex((item) => facts.goalOf.get(item.career.id) === goal);
+      return best >= GOAL_PLACES ? [ranked[best]!] : [];
+    })
+    .slice(0, GOAL_PLACES);
+  if (below.length === 0) return ranked;
+  const others = ranked.filter((item) => !below.includes(item));
+  const kept = GOAL_PLACES - below.length;
+  return [...others.slice(0, kept), ...below, ...others.slice(kept)];
+}
+
+/**
  * Every career that passes the filters, ranked for the student: score, then English name, then id.
  * With `limit`, only the first `limit` (the ranking is the same; less is built).
  */
@@ -346,8 +434,9 @@ export function rankCareers(
   student: RankingStudent,
   filters: RecommendationFilters = {},
   limit = Number.POSITIVE_INFINITY,
+  aliases: CareerAliases = noAliases,
 ): Recommendation[] {
-  const facts = studentFacts(student, careers);
+  const facts = studentFacts(student, careers, aliases);
   const byName = namePositions(careers);
   const scored = careers
     .filter((career) => matchesFilters(career, filters))
@@ -356,20 +445,22 @@ export function rankCareers(
       return { career, points, score: points.reduce((sum, point) => sum + point.points, 0) };
     })
     .sort((a, b) => b.score - a.score || (byName.get(a.career.id) ?? 0) - (byName.get(b.career.id) ?? 0));
-  return scored.slice(0, limit).map(({ career, points, score }): Recommendation => {
-    const weightiest = [...points].sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
-    return {
-      slug: career.id,
-      name: { ...career.name },
-      family: career.family,
-      riasec: career.riasec,
-      streams: [...career.streams],
-      vocational: Boolean(career.vocational),
-      score,
-      reasons: weightiest.map((point) => point.reason),
-      points,
-    };
-  });
+  return withEveryGoalSeen(scored, facts)
+    .slice(0, limit)
+    .map(({ career, points, score }): Recommendation => {
+      const weightiest = [...points].sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
+      return {
+        slug: career.id,
+        name: { ...career.name },
+        family: career.family,
+        riasec: career.riasec,
+        streams: [...career.streams],
+        vocational: Boolean(career.vocational),
+        score,
+        reasons: weightiest.map((point) => point.reason),
+        points,
+      };
+    });
 }
 
 /** How many careers pass the filters (the total beside a limited ranking). */

@@ -347,10 +347,10 @@ describe("GET /api/me/plan", () => {
     const [top] = plan.body.recommendations;
     expect(top).toMatchObject({ slug: "doctor", name: { en: "Doctor" } });
     expect(top!.reasons.map(words)).toEqual([
-      "You scored high on Investigative, Realistic and Social",
-      "Close to your goal “Doctor”",
+      "You enjoy finding out how and why things work and working with your hands, tools and machines; this work does both every day",
       "You like Biology, its main subject",
       "Your career quiz pointed to it",
+      "You wrote “doctor” in your goal",
     ]);
     expect(plan.body.examMonths).toHaveLength(3);
     for (const window of plan.body.examWindows) {
@@ -406,7 +406,7 @@ describe("GET /api/me/plan", () => {
     expect(after.profile).toMatchObject({ aspiration: "Software engineer", stream: "science" });
     expect(after.recommendations[0]!.family).toBe("it-data");
     const engineer = after.recommendations.slice(0, 3).find((item) => item.slug === "software-engineer");
-    expect(engineer?.reasons.map(words)).toContain("Close to your goal “Software engineer”");
+    expect(engineer?.reasons.map(words)).toContain("You wrote “software engineer” in your goal");
     expect(after.recommendations.some((item) => item.slug === "doctor")).toBe(false);
     expect((await client.get<{ user: unknown }>(`/api/profile/${user.id}`)).body.user).toMatchObject({
       aspiration: "Software engineer",
@@ -494,14 +494,14 @@ describe("the student's own data", () => {
   it("is in the export and gone after the account is deleted", async () => {
     const { client, user } = await student();
     await put(client, "/api/me/interests", { answers: answersFavouring("S") });
-    await put(client, "/api/me/quiz-result", { resultId: "result-career-advisor" });
+    await put(client, "/api/me/quiz-result", { resultId: "result-journalist-reporter" });
     await put(client, "/api/me/shortlist/counsellor", { note: "Talk to Mrs. Iyer" });
     await put(client, "/api/me/progress/psychology/psychology-in-class-11-12", { status: "done" });
 
     const exported = await client.get<Record<string, unknown>>("/api/me/export");
     expect(exported.body).toMatchObject({
       interestResults: [{ code: "SRI", answers: { s01: 4 } }],
-      quizResult: { resultId: "result-career-advisor" },
+      quizResult: { resultId: "result-journalist-reporter" },
       shortlist: [{ careerSlug: "counsellor", note: "Talk to Mrs. Iyer" }],
       roadmapProgress: [{ pathId: "psychology", stepId: "psychology-in-class-11-12", status: "done" }],
     });
@@ -511,5 +511,31 @@ describe("the student's own data", () => {
       const rows = await context.deps.db.selectFrom(table).select("userId").where("userId", "=", user.id).execute();
       expect(rows, table).toEqual([]);
     }
+  });
+});
+
+describe("recommendations that follow the student", () => {
+  it("give a class 10 student with the code SAI and the goal “teacher or engineer” teachers first and an engineer too", async () => {
+    const { client } = await student();
+    await client.post("/api/profile", {
+      ...profile,
+      favouriteSubject: "Maths",
+      nonFavouriteSubject: "History",
+      aspiration: "teacher or engineer",
+    });
+    const interests = await put<InterestResult>(client, "/api/me/interests", {
+      answers: answersFavouring("S", "A", "I"),
+    });
+    expect(interests.body.code).toBe("SAI");
+    const firstFive = (await client.get<PlanResponse>("/api/me/plan")).body.recommendations.slice(0, 5);
+    const teaching = firstFive.filter((item) => item.family === "teaching");
+    expect(teaching.length).toBeGreaterThanOrEqual(3);
+    expect(teaching.map((item) => item.slug)).toContain("secondary-school-teacher");
+    const reasons = firstFive.map((item) => item.reasons.map(words));
+    expect(reasons.filter((said) => said.includes("You wrote “teacher” in your goal")).length).toBeGreaterThanOrEqual(
+      3,
+    );
+    expect(reasons.filter((said) => said.includes("You wrote “engineer” in your goal"))).toHaveLength(1);
+    expect(reasons.flat().some((reason) => /\bpoints?\b/.test(reason))).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { randomUUID } from "node:crypto";
 import { interestProfiler } from "@disha/content/interest-profiler";
 import { careerFamilies } from "@disha/content/knowledge/schemas";
 import { knowledgeBase } from "@disha/content/knowledge/base";
+import { vocabulary } from "@disha/content/vocabulary";
 import {
+  type CareerAliases,
   type InterestProfilerResponse,
   type InterestResult,
   type InterestsResponse,
@@ -252,6 +254,19 @@ function rankingKey(student: RankingStudent): string {
   return JSON.stringify(fields);
 }
 
+let careerAliases: CareerAliases | undefined;
+
+/** The other names students use for careers (vocabulary/aliases.yaml), by career id, read once. */
+function aliasesOfCareers(): CareerAliases {
+  if (!careerAliases) {
+    const byCareer = new Map<string, string[]>();
+    for (const alias of vocabulary().aliases)
+      if (alias.career) byCareer.set(alias.career, [...(byCareer.get(alias.career) ?? []), ...alias.say]);
+    careerAliases = byCareer;
+  }
+  return careerAliases;
+}
+
 // Ranking the whole library is the costly part of a plan, and many students give the same answers (a
 // new one has given none), so the plans' rankings of the last distinct answer sets are kept. The
 // library does not change while the server runs; readers never change what they are given.
@@ -263,7 +278,7 @@ function planRecommendations(student: RankingStudent): Recommendation[] {
   let ranking = recentRankings.get(key);
   if (ranking) recentRankings.delete(key);
   else {
-    ranking = rankCareers(knowledgeBase.careers, student, {}, PLAN_RECOMMENDATIONS);
+    ranking = rankCareers(knowledgeBase.careers, student, {}, PLAN_RECOMMENDATIONS, aliasesOfCareers());
     if (recentRankings.size >= RANKINGS_KEPT) recentRankings.delete(recentRankings.keys().next().value ?? "");
   }
   recentRankings.set(key, ranking);
@@ -297,7 +312,7 @@ export async function recommendationsFor(
   const { student } = await studentForRanking(db, userId);
   const filters = { stream: query.stream, family: query.family, vocational: query.vocational };
   return {
-    items: rankCareers(knowledgeBase.careers, student, filters, query.limit),
+    items: rankCareers(knowledgeBase.careers, student, filters, query.limit, aliasesOfCareers()),
     total: countMatching(knowledgeBase.careers, filters),
   };
 }

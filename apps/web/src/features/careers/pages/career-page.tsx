@@ -293,7 +293,9 @@ function CareerView({ career }: { career: CareerDetail }) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-600">
-            {t("careers.career.reviewed", { date: formatDate(career.reviewed) })}
+            {career.reviewed
+              ? t("careers.career.reviewed", { date: formatDate(career.reviewed) })
+              : t("careers.career.notReviewed")}
           </p>
           <ReportMistake
             className="mt-3"

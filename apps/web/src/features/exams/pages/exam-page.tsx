@@ -170,7 +170,11 @@ function ExamView({ exam }: { exam: ExamDetail }) {
       </section>
 
       <footer className="mt-10 border-t border-slate-200 pt-4 text-sm text-slate-700">
-        <p>{t("exams.detail.reviewed", { date: reviewedOn(exam.reviewed) })}</p>
+        <p>
+          {exam.reviewed
+            ? t("exams.detail.reviewed", { date: reviewedOn(exam.reviewed) })
+            : t("exams.detail.notReviewed")}
+        </p>
         <h2 className="mt-3 font-semibold text-slate-900">{t("exams.detail.sources")}</h2>
         <ul className="mt-1 space-y-1">
           {exam.sources.map((source) => (

@@ -17,8 +17,7 @@ export function RecommendationList({ items, start = 1 }: { items: readonly Recom
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <p className="text-sm font-medium text-slate-600">
-                  {t("plan.recommendations.rank", { rank: start + index })} ·{" "}
-                  {t("plan.recommendations.points", { score: item.score })}
+                  {t("plan.recommendations.rank", { rank: start + index })}
                 </p>
                 <h3 className="text-lg font-semibold text-slate-900">
                   <Link

@@ -3,8 +3,8 @@ import {
   type InterestProfilerResponse,
   type InterestResult,
   type RiasecScores,
-  type RiasecType,
   interestFit,
+  interestReason,
   scoreInterestProfiler,
   unansweredItems,
 } from "@disha/shared/plan";
@@ -30,7 +30,7 @@ import { RecommendationList } from "../components/recommendation-list.tsx";
 import { RiasecChart } from "../components/riasec-chart.tsx";
 import { useSavePendingPlan } from "../hooks.ts";
 import { type Answers, keepAnswersSoFar, keepPendingInterests, readAnswersSoFar } from "../pending.ts";
-import { codeNames, typeName, isRiasecType } from "../words.ts";
+import { codeNames, reasonWords } from "../words.ts";
 
 type Items = InterestProfilerResponse["items"];
 /** A result on screen: saved (with its id and date) or scored in the browser for a visitor. */
@@ -323,7 +323,6 @@ function CareersForCode({ code }: { code: string }) {
   return (
     <ul className="mt-4 grid gap-3 sm:grid-cols-2">
       {ranked.map(({ career }) => {
-        const shared = [...code].filter((letter) => career.riasec.includes(letter)).filter(isRiasecType);
         return (
           <li key={career.id} className="rounded-2xl border border-slate-200 bg-white p-4">
             <Link
@@ -333,17 +332,10 @@ function CareersForCode({ code }: { code: string }) {
             >
               {localized(career.name)}
             </Link>
-            <p className="mt-1 text-slate-800">{sharedReason(shared)}</p>
+            <p className="mt-1 text-slate-800">{reasonWords(interestReason(code, career.riasec))}</p>
           </li>
         );
       })}
     </ul>
   );
-}
-
-function sharedReason(types: readonly RiasecType[]): string {
-  const [first, second, third] = types.map(typeName);
-  if (first && second && third) return t("plan.reasons.interestThree", { first, second, third });
-  if (first && second) return t("plan.reasons.interestTwo", { first, second });
-  return t("plan.reasons.interestOne", { first: first ?? "" });
 }

@@ -3,6 +3,7 @@ import { quiz } from "@disha/content/quiz";
 import { useEffect, useRef } from "react";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { QuizExploreView } from "../components/quiz-explore.tsx";
 import { QuizQuestionView } from "../components/quiz-question.tsx";
 import { QuizResultView } from "../components/quiz-result.tsx";
 import { SavedResultNote } from "../components/saved-result-note.tsx";
@@ -39,6 +40,8 @@ export default function QuizPage() {
             headingRef={headingRef}
             onChoose={walk.choose}
           />
+        ) : walk.node.kind === "explore" ? (
+          <QuizExploreView headingRef={headingRef} onRestart={walk.restart} />
         ) : (
           <>
             <QuizResultView result={walk.node} headingRef={headingRef} onRestart={walk.restart} />
