@@ -94,7 +94,7 @@ describe("mentor cards", () => {
     );
     const listed = (await new TestClient(context).get<Mentor[]>("/api/mentors")).body;
     expect(listed.map((mentor) => mentor._id)).not.toContain(card.id);
-    // the public list is kept for a minute per node, so it shows the card again within that minute
+    // bringing the card back drops the kept list too
     expect((await admin.post(`/api/admin/mentors/${card.id}/activate`)).status).toBe(204);
     expect((await admin.get<AdminMentor[]>("/api/admin/mentors")).body.find((m) => m.id === card.id)?.active).toBe(
       true,
