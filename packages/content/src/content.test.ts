@@ -144,7 +144,8 @@ describe("quiz", () => {
 
   it("sends a student who is not sure to explore, not to one career", () => {
     const start = quiz.nodes[quiz.startId];
-    const notSure = start?.kind === "question" ? start.options.find((option) => option.label === "Not Sure") : undefined;
+    const notSure =
+      start?.kind === "question" ? start.options.find((option) => option.label === "Not Sure") : undefined;
     expect(notSure && quiz.nodes[notSure.next]).toEqual({ kind: "explore" });
   });
 
