@@ -22,7 +22,21 @@ const newPassword = z
   .min(MIN_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooShort", { min: MIN_PASSWORD_LENGTH }))
   .max(MAX_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooLong", { max: MAX_PASSWORD_LENGTH }));
 
-export const SignUpSchema = z.object({ name: fullName, email, password: newPassword });
+/**
+ * Where Better Auth may send the browser afterwards: a path on this site only. "//host" and "/\\host"
+ * are other sites to a browser, so neither a second slash nor a backslash may follow the first.
+ */
+export const SameSitePathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, "errors.auth.pathOnThisSite");
+
+export const SignUpSchema = z.object({
+  name: fullName,
+  email,
+  password: newPassword,
+  callbackURL: SameSitePathSchema.optional(),
+});
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({
