@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { messageRef } from "./i18n/message-ref.ts";
+import { personName } from "./person-name.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -11,11 +12,7 @@ const email = z
   .max(254, "validation.auth.emailTooLong")
   .pipe(z.email("validation.auth.emailInvalid"));
 
-const fullName = z
-  .string({ error: "validation.auth.nameRequired" })
-  .trim()
-  .min(1, "validation.auth.nameRequired")
-  .max(100, messageRef("validation.auth.nameTooLong", { max: 100 }));
+const fullName = personName({ required: "validation.auth.nameRequired", tooLong: "validation.auth.nameTooLong" });
 
 const newPassword = z
   .string({ error: "validation.auth.passwordRequired" })

@@ -8,11 +8,13 @@ export const MAIL_KINDS = [
   "booking.rescheduled",
   "booking.cancelled",
   "booking.reminder",
+  "registration.confirm",
   "registration.registered",
   "registration.rescheduled",
   "registration.cancelled",
   "registration.reminder",
   "mentor.invitation",
+  "support.confirm",
   "support.reply",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -10,6 +10,7 @@ import * as availability from "./migrations/004-availability.ts";
 import * as mailJobs from "./migrations/005-mail-jobs.ts";
 import * as admin from "./migrations/006-admin.ts";
 import * as mentorCard from "./migrations/007-mentor-card.ts";
+import * as mailboxConfirmation from "./migrations/009-mailbox-confirmation.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -19,6 +20,7 @@ const appMigrations: Record<string, Migration> = {
   "005-mail-jobs": mailJobs,
   "006-admin": admin,
   "007-mentor-card": mentorCard,
+  "009-mailbox-confirmation": mailboxConfirmation,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */
