@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { grantRole } from "./support/admin.ts";
 import { baseURL, expect, expectNoAxeViolations, newStudent, signUpThroughApi, test } from "./support/fixtures.ts";
 
 const careerFundamentals = {
@@ -45,8 +46,9 @@ test("the workshops page shows six workshops; hovering or focusing a card shows 
   await expectNoAxeViolations(page);
 });
 
-test("a visitor registers through 'Join Now' and gets the success screen with the workshop's Google Meet link", async ({
+test("a visitor registers through 'Join Now', confirms from the mailbox and gets the workshop's Google Meet link", async ({
   page,
+  request,
 }) => {
   test.slow(); // several pages and axe: slow on a busy machine
   const calls: string[] = [];
@@ -83,14 +85,34 @@ test("a visitor registers through 'Join Now' and gets the success screen with th
 
   await page.getByLabel("Phone number").fill("9876543210");
   await page.getByRole("button", { name: "Register" }).click();
+  // signed out: nothing but a confirmation link goes to the address until its mailbox confirms it
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm from your mailbox" })).toBeVisible();
+  await expect(page.getByText(/We sent a link to meher.kaur@example.in/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Join with Google Meet/ })).toHaveCount(0);
+  expect(calls).toEqual(["POST"]);
+  await expectNoAxeViolations(page);
+
+  // the student opens the link from the mailbox (an admin reads it in the outbox here)
+  const admin = newStudent("outbox-admin");
+  expect((await request.post("/api/auth/sign-up/email", { data: admin, headers: { origin: baseURL } })).status()).toBe(
+    200,
+  );
+  await grantRole(admin.email, "admin");
+  const listed = (await (
+    await request.get("/api/admin/outbox?kind=registration.confirm&to=meher.kaur@example.in")
+  ).json()) as { messages: { id: string }[] };
+  const mail = (await (await request.get(`/api/admin/outbox/${listed.messages[0]!.id}`)).json()) as { text: string };
+  expect(mail.text.startsWith("Hello,")).toBe(true);
+  expect(mail.text).not.toContain("Meher");
+  const link = /https?:\/\/\S+\/workshops\/confirm\/[\w-]+/.exec(mail.text)![0];
+  await page.goto(new URL(link).pathname);
+  await page.getByRole("button", { name: "Confirm my registration" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Registration Successful!" })).toBeVisible();
-  await expect(page.getByText("Redirecting to your meeting link...")).toBeVisible();
   const meet = page.getByRole("link", { name: /^Join with Google Meet/ });
   await expect(meet).toHaveAttribute("href", "https://meet.google.com/mzb-xtre-gho");
   await expect(meet).toHaveAttribute("target", "_blank");
   await expect(meet).toHaveAttribute("rel", /\bnoopener\b/);
   await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
-  expect(calls).toEqual(["POST"]);
   await expectNoAxeViolations(page);
 
   await page.getByRole("link", { name: "Back to Home" }).click();
@@ -108,7 +130,7 @@ test("registering the same e-mail twice shows the same success as the first time
   await page.goto("/workshops/sports-and-fitness/register");
   await fillRegistration(page, { name: "Kabir Das", phone: "9123456780", email: email.toUpperCase() });
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Registration Successful!" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm from your mailbox" })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
 });
 

@@ -14,7 +14,9 @@ export interface Student {
 export function newStudent(prefix = "student"): Student {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
-  return { name: `Asha ${id}`, email: `${prefix}.${id}@example.in`, password: "mango-lassi-42" };
+  // a name is letters only (no digits), so the id's digits are spelled as letters
+  const letters = id.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)]!);
+  return { name: `Asha ${letters}`, email: `${prefix}.${id}@example.in`, password: "mango-lassi-42" };
 }
 
 /** Signs a new student up through the real sign-up page; the page ends on /dashboard. */

@@ -118,6 +118,7 @@ const samples: Record<string, Sample> = {
   "POST /api/mistake-reports": {
     body: () => ({ kind: "career", recordId: "nurse", message: "The route x role matrix reports this." }),
   },
+  "POST /api/support-messages/confirmations": { body: () => ({ token: "no-such-token-no-such-token" }) },
   "GET /api/mentors": {},
   "GET /api/mentors/:id/slots": { path: () => `/api/mentors/${mentorId}/slots?date=${slotDate}` },
   "GET /api/mentors/:id/avatar.svg": { path: () => `/api/mentors/${mentorId}/avatar.svg` },
@@ -158,6 +159,7 @@ const samples: Record<string, Sample> = {
   "DELETE /api/workshops/registrations/:id": { path: () => `/api/workshops/registrations/${records.registrationId}` },
   "GET /api/workshops/:idOrSlug/image.svg": { path: () => "/api/workshops/sports-and-fitness/image.svg" },
   "GET /api/workshops/:idOrSlug": { path: () => "/api/workshops/sports-and-fitness" },
+  "POST /api/workshops/registrations/confirmations": { body: () => ({ token: "no-such-token-no-such-token" }) },
   "POST /api/workshops/:idOrSlug/registrations": {
     path: () => "/api/workshops/sports-and-fitness/registrations",
     body: () => ({}),

@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { messageRef } from "./i18n/message-ref.ts";
+import { personName } from "./person-name.ts";
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -11,18 +12,28 @@ const email = z
   .max(254, "validation.auth.emailTooLong")
   .pipe(z.email("validation.auth.emailInvalid"));
 
-const fullName = z
-  .string({ error: "validation.auth.nameRequired" })
-  .trim()
-  .min(1, "validation.auth.nameRequired")
-  .max(100, messageRef("validation.auth.nameTooLong", { max: 100 }));
+const fullName = personName({ required: "validation.auth.nameRequired", tooLong: "validation.auth.nameTooLong" });
 
 const newPassword = z
   .string({ error: "validation.auth.passwordRequired" })
   .min(MIN_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooShort", { min: MIN_PASSWORD_LENGTH }))
   .max(MAX_PASSWORD_LENGTH, messageRef("validation.auth.passwordTooLong", { max: MAX_PASSWORD_LENGTH }));
 
-export const SignUpSchema = z.object({ name: fullName, email, password: newPassword });
+/**
+ * Where Better Auth may send the browser afterwards: a path on this site only. "//host" and "/\\host"
+ * are other sites to a browser, so neither a second slash nor a backslash may follow the first.
+ */
+export const SameSitePathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, "errors.auth.pathOnThisSite");
+
+export const SignUpSchema = z.object({
+  name: fullName,
+  email,
+  password: newPassword,
+  callbackURL: SameSitePathSchema.optional(),
+});
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.object({

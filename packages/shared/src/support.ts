@@ -1,5 +1,6 @@
 import { z } from "./zod.ts";
 import { messageRef } from "./i18n/message-ref.ts";
+import { personName } from "./person-name.ts";
 
 /** After a message is sent, the confirmation shows this long before the Help & Support page reloads. */
 export const SUPPORT_RELOAD_DELAY_MS = 2000;
@@ -26,7 +27,7 @@ const requiredText = (message: string, max: number) =>
 
 /** The Help & Support "Send Us A Message" form and POST /api/support-messages. */
 export const SupportMessageSchema = z.object({
-  name: requiredText(supportMessages.name, 100),
+  name: personName({ required: supportMessages.name, tooLong: "validation.tooLong" }),
   email: requiredText(supportMessages.email, 254).pipe(z.email(supportMessages.emailInvalid)),
   // digits with the usual separators; 7 to 15 digits covers landlines and +91 mobiles
   phone: requiredText(supportMessages.phone, 30).refine(

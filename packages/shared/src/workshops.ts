@@ -1,15 +1,11 @@
 import { z } from "./zod.ts";
-import { messageRef } from "./i18n/message-ref.ts";
+import { personName } from "./person-name.ts";
 
 export const GENDERS = ["MALE", "FEMALE", "NON-BINARY"] as const;
 export const SUBJECTS = ["Science", "Commerce", "Arts"] as const;
 
 export const WorkshopRegistrationSchema = z.object({
-  name: z
-    .string({ error: "validation.workshops.nameRequired" })
-    .trim()
-    .min(1, "validation.workshops.nameRequired")
-    .max(100, messageRef("validation.workshops.nameTooLong", { max: 100 })),
+  name: personName({ required: "validation.workshops.nameRequired", tooLong: "validation.workshops.nameTooLong" }),
   phoneNumber: z
     .string({ error: "validation.workshops.phoneRequired" })
     .trim()
@@ -47,13 +43,22 @@ export interface WorkshopSummary {
   hasStarted: boolean;
 }
 
-/** POST /api/workshops/:idOrSlug/registrations answers 201 with this. */
+/**
+ * POST /api/workshops/:idOrSlug/registrations answers 201 with this. Signed out, it is pending until the
+ * link mailed to the address is opened, and only then is the meeting link given.
+ */
 export interface WorkshopRegistration {
   id: string;
   workshopId: string;
+  workshopSlug: string;
   workshopTitle: string;
   startsAt: string;
-  meetingUrl: string;
+  status: "pending" | "confirmed";
+  meetingUrl: string | null;
   name: string;
   email: string;
 }
+
+/** The token of a link mailed to confirm an address (a workshop registration, a support message). */
+export const MailboxTokenSchema = z.strictObject({ token: z.string().min(20).max(100) });
+export type MailboxTokenInput = z.infer<typeof MailboxTokenSchema>;

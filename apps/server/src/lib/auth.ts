@@ -41,6 +41,8 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, s
     logger: { level: "error", disabled: env.LOG_LEVEL === "silent" },
     advanced: {
       useSecureCookies: env.NODE_ENV === "production",
+      // Better Auth skips its origin and callbackURL checks under NODE_ENV=test; on, tests see what users get
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     // an ended session closes its open chat sockets at once (sign-out, revoke)

@@ -49,3 +49,32 @@ describe("the chunks named in each page's HTML", () => {
     ]);
   });
 });
+
+describe("the files the web app serves", () => {
+  it("name no source file, and the build's own manifest is not among them", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "disha-web-"));
+    mkdirSync(path.join(dist, ".vite"));
+    // a comment that names a server file, as an edit of index.html might bring back
+    writeFileSync(
+      path.join(dist, "index.html"),
+      sourceIndex.replace("<head>", "<head>\n<!-- written in by apps/server/src/lib/web-app.ts -->"),
+    );
+    writeFileSync(
+      path.join(dist, ".vite", "manifest.json"),
+      JSON.stringify({ "src/app/routes.tsx": { file: "assets/routes-3.js" } }),
+    );
+    const app = webAppRoutes(dist, { mentorCount: () => Promise.resolve(1) });
+    const sourcePath = /\b(apps|packages)\/[\w/.-]+\.\w+/;
+    for (const page of ["/", "/index.html", "/careers/nurse", "/.vite/manifest.json"]) {
+      const response = await app.request(page);
+      expect(response.status).toBe(200);
+      const body = await response.text();
+      expect(body).toContain("<title>");
+      expect(body).not.toMatch(sourcePath);
+      expect(body).not.toContain("<!--");
+      expect(body).not.toContain("src/app/routes.tsx");
+    }
+    // the source itself keeps no such comment either
+    expect(sourceIndex).not.toMatch(sourcePath);
+  });
+});

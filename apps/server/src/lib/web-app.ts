@@ -34,6 +34,10 @@ function chunkPreloads(distDir: string): { landing: string; other: string } {
   return { landing: links(entryImports), other: links([...entryImports, ...routeFiles]) };
 }
 
+function servedAsIs(requestPath: string): boolean {
+  return requestPath !== "/" && requestPath !== "/index.html" && !requestPath.includes("/.");
+}
+
 export interface LiveFigures {
   /** how many mentors a student can book today: the landing page's figure comes from here */
   mentorCount(): Promise<number>;
@@ -57,7 +61,8 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
       ),
     );
   }
-  const indexHtml = readFileSync(indexFile, "utf8");
+  // comments are for the source: none is served (they could name the server's files)
+  const indexHtml = readFileSync(indexFile, "utf8").replace(/<!--[\s\S]*?-->\s*/g, "");
   const preloads = chunkPreloads(distDir);
 
   app.use(
@@ -75,7 +80,8 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
       if (c.res.status === 200 && !c.res.headers.has("Cache-Control"))
         c.header("Cache-Control", "public, max-age=3600");
     },
-    serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: (p) => (p === "/" ? "/__none__" : p) }),
+    // index.html is served below with its figures; the build's own files (.vite/manifest.json) never
+    serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: (p) => (servedAsIs(p) ? p : "/__none__") }),
   );
   // index.html with today's figures written in, so the landing page shows them without a request
   let page = { landing: indexHtml, other: indexHtml, until: 0 };

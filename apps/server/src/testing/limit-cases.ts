@@ -113,7 +113,9 @@ export function describeLimits(store: string, overrides: Record<string, string> 
       const client = new TestClient(context);
       await client.signUp();
       for (let attempt = 0; attempt < UPDATE_USER_LIMIT_PER_ACCOUNT; attempt++) {
-        expect((await client.post("/api/auth/update-user", { name: `Name ${attempt}` })).status).toBe(200);
+        expect(
+          (await client.post("/api/auth/update-user", { name: `Name ${String.fromCharCode(97 + attempt)}` })).status,
+        ).toBe(200);
       }
       expectLimited(await client.post("/api/auth/update-user", { name: "Too Many" }));
     });

@@ -60,3 +60,13 @@ export async function runDueJobs(deps: AppDeps, now = new Date()): Promise<numbe
   });
   return runner.runDue();
 }
+
+/** The token of the newest confirmation link mailed to `address` (a workshop registration's or a support message's). */
+export async function mailedConfirmationToken(deps: Pick<AppDeps, "db">, address: string): Promise<string> {
+  const rows = (await outboxRows(deps)).filter(
+    (row) => row.toAddress === address.toLowerCase() && row.kind.endsWith(".confirm"),
+  );
+  const token = /\/confirm\/([\w-]+)/.exec(rows.at(-1)?.text ?? "")?.[1];
+  if (!token) throw new Error("no confirmation link was mailed to that address");
+  return token;
+}

@@ -58,6 +58,8 @@ const BookingsPage = lazy(() => import("../features/bookings/pages/bookings-page
 const MentorConsolePage = lazy(() => import("../features/mentor-console/pages/mentor-console-page.tsx"));
 const WorkshopsPage = lazy(() => import("../features/workshops/pages/workshops-page.tsx"));
 const RegistrationPage = lazy(() => import("../features/workshops/pages/registration-page.tsx"));
+const ConfirmRegistrationPage = lazy(() => import("../features/workshops/pages/confirm-registration-page.tsx"));
+const ConfirmSupportAddressPage = lazy(() => import("../features/support/pages/confirm-address-page.tsx"));
 const AcceptInvitationPage = lazy(() => import("../features/invitations/pages/accept-invitation-page.tsx"));
 const ExamCalendarPage = lazy(() => import("../features/exams/pages/exam-calendar-page.tsx"));
 const ExamPage = lazy(() => import("../features/exams/pages/exam-page.tsx"));
@@ -108,6 +110,8 @@ const sitePages: RouteObject[] = [
       { path: paths.mentorConsole.path, element: element(MentorConsolePage) },
       { path: paths.workshops.path, element: element(WorkshopsPage) },
       { path: paths.workshopRegistration.path, element: element(RegistrationPage) },
+      { path: paths.workshopConfirmation.path, element: element(ConfirmRegistrationPage) },
+      { path: paths.supportConfirmation.path, element: element(ConfirmSupportAddressPage) },
       { path: paths.certificate.path, element: element(CertificatePage) },
       { path: paths.interestProfiler.path, element: element(InterestProfilerPage) },
       {

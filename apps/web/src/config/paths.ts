@@ -27,6 +27,15 @@ export const paths = {
     path: "/workshops/:slug/register",
     href: (slug: string) => `/workshops/${encodeURIComponent(slug)}/register`,
   },
+  // the links mailed to confirm a signed-out registrant's or sender's address (the server builds the same ones)
+  workshopConfirmation: {
+    path: "/workshops/confirm/:token",
+    href: (token: string) => `/workshops/confirm/${encodeURIComponent(token)}`,
+  },
+  supportConfirmation: {
+    path: "/support/confirm/:token",
+    href: (token: string) => `/support/confirm/${encodeURIComponent(token)}`,
+  },
   hub: {
     science: { path: "/career-science", href: () => "/career-science" },
     commerce: { path: "/career-commerce", href: () => "/career-commerce" },

@@ -90,6 +90,8 @@ export interface AdminRegistration {
   createdAt: string;
   /** signed in when registering: only then can a certificate be downloaded from My Sessions */
   hasAccount: boolean;
+  /** signed out, the registration waits until the address is confirmed from its mailbox */
+  confirmed: boolean;
   attendedAt: string | null;
 }
 
@@ -128,6 +130,8 @@ export interface SupportInboxItem {
   createdAt: string;
   status: SupportStatus;
   replies: SupportReply[];
+  /** a reply is mailed only to a signed-in sender's account or to an address confirmed from its mailbox */
+  repliesByMail: boolean;
 }
 
 export const AccountSearchSchema = z.object({

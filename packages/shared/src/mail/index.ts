@@ -8,11 +8,13 @@ export const MAIL_KINDS = [
   "booking.rescheduled",
   "booking.cancelled",
   "booking.reminder",
+  "registration.confirm",
   "registration.registered",
   "registration.rescheduled",
   "registration.cancelled",
   "registration.reminder",
   "mentor.invitation",
+  "support.confirm",
   "support.reply",
   "mistake.fixed",
 ] as const;
@@ -38,11 +40,19 @@ export interface OutboxSummary {
   createdAt: string;
 }
 
-/** GET /api/admin/outbox?limit=&before=: newest first; `before` is the createdAt of the last row seen. */
+/**
+ * GET /api/admin/outbox?limit=&before=: newest first. `before` is a cursor naming the last row seen by
+ * its time and id, so messages written in the same millisecond (every pair a job writes) are all listed.
+ */
 export interface OutboxListResponse {
   messages: OutboxSummary[];
   /** pass as `before` for the next page; null on the last page */
   nextBefore: string | null;
+}
+
+/** The cursor after `message`: its createdAt and its id, which together order the outbox uniquely. */
+export function outboxCursor(message: Pick<OutboxSummary, "createdAt" | "id">): string {
+  return `${message.createdAt}~${message.id}`;
 }
 
 /** GET /api/admin/outbox/:id: the whole message with its attachments. */
@@ -53,7 +63,14 @@ export interface OutboxMessage extends OutboxSummary {
 
 export const OutboxQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  before: z.string().max(40).optional(),
+  before: z
+    .string()
+    .regex(/^[0-9T:.Z+-]{1,40}~[\w-]{1,64}$/)
+    .transform((cursor) => {
+      const [createdAt = "", id = ""] = cursor.split("~");
+      return { createdAt, id };
+    })
+    .optional(),
   to: z.string().trim().toLowerCase().max(254).optional(),
   kind: z.string().max(40).optional(),
 });

@@ -125,3 +125,50 @@ describe("a student's own data", () => {
     expect(bystanderExport.body.chatMessages).toHaveLength(1);
   });
 });
+
+describe("deleting an account in production", () => {
+  let production: TestContext;
+  beforeAll(async () => {
+    production = await createTestContext({ NODE_ENV: "production" });
+  });
+  afterAll(async () => {
+    await production.close();
+  });
+
+  // a cookie's name and its attributes, as a browser compares them when a header replaces it
+  const parsed = (header: string) => {
+    const [pair = "", ...attributes] = header.split(/;\s*/);
+    return {
+      name: pair.split("=")[0] ?? "",
+      attributes: new Map(attributes.map((attribute) => attribute.split("=") as [string, string | undefined])),
+    };
+  };
+
+  it("clears the session cookie with the attributes it was set with, so the browser drops it", async () => {
+    const client = new TestClient(production);
+    const signUp = await client.request("POST", "/api/auth/sign-up/email", {
+      name: "Secure Student",
+      email: "secure.student@example.in",
+      password: "correct-horse-1",
+    });
+    expect(signUp.status).toBe(200);
+    const set = signUp.headers.getSetCookie().map(parsed);
+    const session = set.find((cookie) => cookie.name.endsWith("session_token"));
+    expect(session?.name).toMatch(/^__Secure-/);
+
+    const deleted = await client.request("DELETE", "/api/me", { confirm: "DELETE" });
+    expect(deleted.status).toBe(204);
+    const cleared = deleted.headers.getSetCookie().map(parsed);
+    for (const cookie of set) {
+      const clearing = cleared.find((candidate) => candidate.name === cookie.name);
+      expect(clearing?.attributes.get("Max-Age")).toBe("0");
+      for (const attribute of ["Path", "Domain", "Secure", "SameSite"]) {
+        const as = (found: typeof cookie | undefined) => [
+          found?.attributes.has(attribute),
+          found?.attributes.get(attribute),
+        ];
+        expect([attribute, ...as(clearing)]).toEqual([attribute, ...as(cookie)]);
+      }
+    }
+  });
+});

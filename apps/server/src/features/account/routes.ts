@@ -1,4 +1,5 @@
 import { DeleteAccountSchema } from "@disha/shared";
+import { deleteCookie } from "hono/cookie";
 import { defineRoutes, requireUser, signedIn } from "../../lib/access.ts";
 import { eraseSubject, exportSubject } from "../../lib/personal-data.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
@@ -31,10 +32,12 @@ export const accountRoutes = defineRoutes("/api/me", {
       sessionEvents.emit({ reason: "account-deleted", userId: user.id });
       // a mentor's card went with the account, and their students' cancellation mail is queued
       mentorStandingChanged(db);
-      // the session rows went with the user; the browser's cookies go too
+      // the session rows went with the user; the browser's cookies go too. A browser drops a cookie only
+      // when the clearing header carries the attributes it was set with (a __Secure- one needs Secure)
       const { authCookies } = await auth.$context;
-      for (const cookie of [authCookies.sessionToken, authCookies.sessionData]) {
-        c.header("set-cookie", `${cookie.name}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`, { append: true });
+      for (const { name, attributes } of Object.values(authCookies)) {
+        const { path, domain, secure, sameSite, httpOnly } = attributes;
+        deleteCookie(c, name, { path, domain, secure, sameSite, httpOnly });
       }
       return c.body(null, 204);
     },

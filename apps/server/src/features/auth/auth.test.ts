@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestContext, type TestContext } from "../../testing/test-server.ts";
+import { createTestContext, TEST_APP_URL, type TestContext } from "../../testing/test-server.ts";
 import { TestClient, uniqueEmail } from "../../testing/test-client.ts";
 
 let context: TestContext;
@@ -87,5 +87,54 @@ describe("identity", () => {
     const out = await client.post("/api/auth/sign-out", {});
     expect(out.status).toBe(200);
     expect((await client.get("/api/auth/get-session")).body).toBeNull();
+  });
+
+  it("takes a callbackURL only as a path on this site, on sign-up and on external sign-in", async () => {
+    const foreign = [
+      "https://evil.example/welcome",
+      "//evil.example/welcome",
+      "/\\evil.example",
+      "javascript:alert(1)",
+    ];
+    for (const callbackURL of foreign) {
+      const email = uniqueEmail("redirect");
+      const signUp = await new TestClient(context).post("/api/auth/sign-up/email", {
+        name: "Asha Verma",
+        email,
+        password: "mango-lassi-42",
+        callbackURL,
+      });
+      expect([callbackURL, signUp.status]).toEqual([callbackURL, 400]);
+      expect(signUp.body).toMatchObject({ error: { fields: { callbackURL: "Must be a path on this site" } } });
+      const social = await new TestClient(context).post("/api/auth/sign-in/social", {
+        provider: "school",
+        callbackURL: "/dashboard",
+        errorCallbackURL: callbackURL,
+      });
+      expect([callbackURL, social.status]).toEqual([callbackURL, 400]);
+      const stored = await context.deps.db.selectFrom("user").select("id").where("email", "=", email).execute();
+      expect(stored).toEqual([]);
+    }
+    const own = await new TestClient(context).post("/api/auth/sign-up/email", {
+      name: "Asha Verma",
+      email: uniqueEmail("redirect"),
+      password: "mango-lassi-42",
+      callbackURL: "/dashboard",
+    });
+    expect(own.status).toBe(200);
+    // behind our schema, Better Auth checks it against the trusted origin too (in tests as in production)
+    const direct = await context.deps.auth.handler(
+      new Request(`${TEST_APP_URL}/api/auth/sign-up/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_APP_URL },
+        body: JSON.stringify({
+          name: "Asha Verma",
+          email: uniqueEmail("redirect"),
+          password: "mango-lassi-42",
+          callbackURL: "https://evil.example/welcome",
+        }),
+      }),
+    );
+    expect(direct.status).toBe(403);
   });
 });

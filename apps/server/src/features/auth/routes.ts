@@ -83,8 +83,7 @@ export const authRoutes = defineRoutes("/api/auth", {
     access: publicAccess,
     handler: async (c) => {
       await enforceRateLimit(c.var.deps.rateLimiter, `sign-up:ip:${clientIp(c)}`, SIGN_UP_LIMIT_PER_ADDRESS, ONE_HOUR);
-      const { name, email, password } = await parseJsonBody(c, SignUpSchema);
-      return toBetterAuth(c, { name, email, password });
+      return toBetterAuth(c, await parseJsonBody(c, SignUpSchema));
     },
   },
   "POST /sign-in/email": {

@@ -9,7 +9,8 @@ import { grantRole, rolesOf } from "../../lib/roles.ts";
 import { outboxRows } from "../../testing/mail-fixtures.ts";
 import { TestClient, uniqueEmail } from "../../testing/test-client.ts";
 import { createTestContext, TEST_APP_URL, type TestContext } from "../../testing/test-server.ts";
-import { hashToken, INVITATION_TTL_MS } from "./service.ts";
+import { hashToken } from "../../lib/mailbox-token.ts";
+import { INVITATION_TTL_MS } from "./service.ts";
 
 let context: TestContext;
 let admin: TestClient;

@@ -8,16 +8,12 @@ import {
 } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import { defineRoutes, pathParam, publicAccess, requireUser, role } from "../../lib/access.ts";
-import { clientIp } from "../../lib/client-ip.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { enforceRateLimit } from "../../lib/rate-limit.ts";
+import { limitLinkTries } from "../../lib/mailbox-token.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { listInvitations, revokeInvitation, toSummary } from "./queries.ts";
 import { acceptInvitation, inviteMentor, viewInvitation } from "./service.ts";
 
-const TEN_MINUTES = 10 * 60 * 1000;
-// tokens are 256 random bits, so this only keeps a script from hammering the endpoint
-export const INVITATION_TRIES_PER_ADDRESS = 30;
 const LISTED_INVITATIONS = 200;
 
 export const adminInvitationRoutes = defineRoutes("/api/admin/mentor-invitations", {
@@ -52,16 +48,14 @@ export const invitationRoutes = defineRoutes("/api/invitations", {
   "GET /:token": {
     access: publicAccess,
     handler: async (c) => {
-      const { rateLimiter } = c.var.deps;
-      await enforceRateLimit(rateLimiter, `invitation:ip:${clientIp(c)}`, INVITATION_TRIES_PER_ADDRESS, TEN_MINUTES);
+      await limitLinkTries(c, "invitation");
       return c.json<InvitationView>(await viewInvitation(c.var.deps, pathParam(c, "token")));
     },
   },
   "POST /:token": {
     access: publicAccess,
     handler: async (c) => {
-      const { rateLimiter } = c.var.deps;
-      await enforceRateLimit(rateLimiter, `invitation:ip:${clientIp(c)}`, INVITATION_TRIES_PER_ADDRESS, TEN_MINUTES);
+      await limitLinkTries(c, "invitation");
       const input = await parseJsonBody(c, AcceptInvitationSchema);
       const { accepted, headers } = await acceptInvitation(c.var.deps, pathParam(c, "token"), input, c.req.raw.headers);
       for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });

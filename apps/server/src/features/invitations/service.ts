@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type {
   AcceptInvitationInput,
   InvitationAccepted,
@@ -22,15 +22,11 @@ import {
   revokeOpenInvitations,
   toSummary,
 } from "./queries.ts";
+import { hashToken, newMailboxToken } from "../../lib/mailbox-token.ts";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const unknownInvitation = () => HttpError.notFound(t("invitations.errors.unknown"));
-
-/** Only a hash is stored, so a copy of the database opens no invitation. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 /** The path of the page that accepts an invitation; the web app's paths.ts names the same one. */
 export function invitationPath(token: string): string {
@@ -47,12 +43,12 @@ export async function inviteMentor(
   invitedBy: string,
   now = new Date(),
 ): Promise<MentorInvitationSummary> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newMailboxToken();
   const row = {
     id: randomUUID(),
     email: input.email,
     name: input.name || null,
-    tokenHash: hashToken(token),
+    tokenHash,
     invitedBy,
     createdAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + INVITATION_TTL_MS).toISOString(),

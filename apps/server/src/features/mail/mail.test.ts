@@ -8,6 +8,7 @@ import { insertBooking, makeAccount, makeMentor, outboxRows, runDueJobs } from "
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { notifyBooking } from "../notifications/index.ts";
+import { sendMail } from "./service.ts";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -112,9 +113,37 @@ describe("the outbox (no SMTP configured)", () => {
 
     const page = await admin.get<OutboxListResponse>("/api/admin/outbox?limit=1");
     expect(page.body.messages).toHaveLength(1);
-    expect(page.body.nextBefore).toBe(page.body.messages[0]!.createdAt);
+    expect(page.body.nextBefore).toBe(`${page.body.messages[0]!.createdAt}~${page.body.messages[0]!.id}`);
     expect((await admin.get("/api/admin/outbox/no-such-message")).status).toBe(404);
     expect((await admin.get("/api/admin/outbox?limit=0")).status).toBe(400);
+  });
+
+  it("pages through messages that share a timestamp without skipping or repeating one", async () => {
+    const admin = await adminClient(context);
+    // one job writes both sides' mail in the same instant
+    const at = new Date("2031-01-02T03:04:05.678Z");
+    for (const address of ["same.one@example.in", "same.two@example.in", "same.three@example.in"]) {
+      await sendMail(
+        context.deps,
+        { kind: "support.reply", to: { address }, subject: "Same instant", text: "Hello" },
+        at,
+      );
+    }
+    const seen: string[] = [];
+    let before: string | null = null;
+    do {
+      const query: string = before ? `&before=${encodeURIComponent(before)}` : "";
+      const page = await admin.get<OutboxListResponse>(`/api/admin/outbox?kind=support.reply&limit=1${query}`);
+      expect(page.status).toBe(200);
+      seen.push(...page.body.messages.map((message) => message.to));
+      before = page.body.nextBefore;
+    } while (before && seen.length < 10);
+    expect(seen.filter((to) => to.startsWith("same.")).sort()).toEqual([
+      "same.one@example.in",
+      "same.three@example.in",
+      "same.two@example.in",
+    ]);
+    expect((await admin.get("/api/admin/outbox?before=not-a-cursor")).status).toBe(400);
   });
 
   it("is for admins only", async () => {

@@ -40,7 +40,15 @@ function toSummary(row: Selectable<OutboxMessageTable>): OutboxSummary {
 /** Newest first, a page at a time. */
 export async function listOutbox(db: Kysely<Database>, query: OutboxQueryInput): Promise<OutboxSummary[]> {
   let select = db.selectFrom("outboxMessage").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc");
-  if (query.before) select = select.where("createdAt", "<", query.before);
+  const before = query.before;
+  if (before) {
+    select = select.where((eb) =>
+      eb.or([
+        eb("createdAt", "<", before.createdAt),
+        eb.and([eb("createdAt", "=", before.createdAt), eb("id", "<", before.id)]),
+      ]),
+    );
+  }
   if (query.to) select = select.where("toAddress", "=", query.to);
   if (query.kind) select = select.where("kind", "=", query.kind);
   return (await select.limit(query.limit).execute()).map(toSummary);

@@ -1,4 +1,4 @@
-import { type OutboxListResponse, type OutboxMessage, OutboxQuerySchema } from "@disha/shared";
+import { type OutboxListResponse, type OutboxMessage, OutboxQuerySchema, outboxCursor } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import { defineRoutes, pathParam, role } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
@@ -15,7 +15,7 @@ export const mailRoutes = defineRoutes("/api/admin/outbox", {
       const last = messages.at(-1);
       return c.json<OutboxListResponse>({
         messages,
-        nextBefore: messages.length === query.limit && last ? last.createdAt : null,
+        nextBefore: messages.length === query.limit && last ? outboxCursor(last) : null,
       });
     },
   },

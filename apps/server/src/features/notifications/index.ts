@@ -2,6 +2,7 @@
 // The bookings and workshops features call these after their write has committed; a new booking
 // schedules its notice inside its own transaction.
 export {
+  askToConfirmRegistration,
   type NoticeSubject,
   notifyBooking,
   notifyRegistration,

@@ -132,3 +132,24 @@ export function registrationMessage(
     attachments,
   };
 }
+
+/**
+ * The one message to an address nobody has confirmed yet: what was asked and the link that confirms it.
+ * Nothing the registrant typed is in it, so a stranger cannot write to anyone through it.
+ */
+export function registrationConfirmationMessage(facts: RegistrationFacts, confirmUrl: string): MailMessage {
+  const time = when(facts.startsAt);
+  const vars = { workshop: facts.workshopTitle, instructor: facts.instructor, date: time.date, when: time.when };
+  return {
+    kind: "registration.confirm",
+    to: { address: facts.email, userId: null },
+    subject: t("mail.registration.confirm.subject", vars),
+    text: [
+      t("mail.unnamedGreeting"),
+      t("mail.registration.confirm.body", vars),
+      t("mail.registration.confirm.link", { url: confirmUrl }),
+      t("mail.registration.confirm.notYou"),
+      t("mail.signOff"),
+    ].join("\n\n"),
+  };
+}

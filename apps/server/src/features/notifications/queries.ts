@@ -64,6 +64,8 @@ export async function bookingFacts(db: Kysely<Database>, bookingId: string): Pro
 export interface RegistrationFacts {
   id: string;
   userId: string | null;
+  /** null while a signed-out registration waits for its address to be confirmed: nothing is mailed but the link */
+  confirmedAt: string | null;
   name: string;
   email: string;
   workshopId: string;
@@ -85,6 +87,7 @@ export async function registrationFacts(
     .select([
       "workshopRegistration.id",
       "workshopRegistration.userId",
+      "workshopRegistration.confirmedAt",
       "workshopRegistration.name",
       "workshopRegistration.email",
       "workshop.id as workshopId",

@@ -221,6 +221,7 @@ describe("reminders", () => {
           email: index === 0 ? student.email : `other.${student.email}`,
           subject: "Science",
           createdAt: new Date().toISOString(),
+          confirmedAt: new Date().toISOString(),
         })
         .execute();
       await notifyRegistration(first, { registrationId: id, event: "registered" });

@@ -17,6 +17,7 @@ import {
   bookingMessages,
   REMINDER_OFFSETS,
   type RegistrationEvent,
+  registrationConfirmationMessage,
   registrationMessage,
   type ReminderOffset,
 } from "./messages.ts";
@@ -211,7 +212,8 @@ export async function notifyRegistration(
       const pending = (await dueJobsOf(db, registrationId)).find((job) => job.status === "due");
       facts = pending ? (JSON.parse(pending.payload) as RegistrationReminderPayload).snapshot : undefined;
     }
-    if (!facts) return;
+    // a pending registration hears nothing but its confirmation link
+    if (!facts?.confirmedAt) return;
     if (change.event !== "registered") await dropDueJobs(db, registrationId, now);
     if (change.event !== "cancelled") {
       await scheduleJobs(
@@ -232,6 +234,22 @@ export async function notifyRegistration(
   }
 }
 
+/** Mails the one link that confirms a signed-out registration's address. Never throws. */
+export async function askToConfirmRegistration(
+  deps: AppDeps,
+  registrationId: string,
+  confirmUrl: string,
+  now = new Date(),
+): Promise<void> {
+  try {
+    const facts = await registrationFacts(deps.db, registrationId);
+    if (!facts) return;
+    await sendAll(deps, deps.db, [registrationConfirmationMessage(facts, confirmUrl)], now);
+  } catch (error) {
+    logFailure(deps, "registration confirmation failed", error);
+  }
+}
+
 /** What the job runner does with each kind of notice and reminder: mail in the job's own transaction. */
 export function reminderHandlers(deps: Pick<AppDeps, "env">): Record<string, JobHandler> {
   return {
@@ -249,7 +267,8 @@ export function reminderHandlers(deps: Pick<AppDeps, "env">): Record<string, Job
     [REGISTRATION_REMINDER]: async (job, { trx, now }) => {
       const payload = JSON.parse(job.payload) as RegistrationReminderPayload;
       const facts = await registrationFacts(trx, job.subjectId);
-      if (!facts || facts.workshopStatus !== "scheduled" || !reminderIsCurrent(payload, facts.startsAt, now)) {
+      const current = facts?.confirmedAt && facts.workshopStatus === "scheduled";
+      if (!facts || !current || !reminderIsCurrent(payload, facts.startsAt, now)) {
         return "dropped";
       }
       const attachments = registrationAttachments(deps.env.APP_URL, facts, false);

@@ -10,9 +10,7 @@ export async function insertSupportMessage(db: Kysely<Database>, row: NewSupport
 
 /** The inbox in one state, newest first, each message with its replies (oldest first). */
 export async function supportInbox(db: Kysely<Database>, status: SupportStatus): Promise<SupportInboxItem[]> {
-  const messages = await db
-    .selectFrom("supportMessage")
-    .select(["id", "name", "email", "phone", "preferredContact", "message", "createdAt", "status"])
+  const messages = await inboxColumns(db)
     .where("status", "=", status)
     .orderBy("createdAt", "desc")
     .orderBy("id")
@@ -22,10 +20,28 @@ export async function supportInbox(db: Kysely<Database>, status: SupportStatus):
     db,
     messages.map((message) => message.id),
   );
-  return messages.map((message) => ({
+  return messages.map(({ userId, confirmedAt, ...message }) => ({
     ...message,
     replies: replies.filter((reply) => reply.messageId === message.id),
+    repliesByMail: userId !== null || confirmedAt !== null,
   }));
+}
+
+function inboxColumns(db: Kysely<Database>) {
+  return db
+    .selectFrom("supportMessage")
+    .select([
+      "id",
+      "name",
+      "email",
+      "phone",
+      "preferredContact",
+      "message",
+      "createdAt",
+      "status",
+      "userId",
+      "confirmedAt",
+    ]);
 }
 
 async function repliesOf(db: Kysely<Database>, messageIds: string[]) {
@@ -46,16 +62,27 @@ async function repliesOf(db: Kysely<Database>, messageIds: string[]) {
   return rows.map((row) => ({ ...row, authorName: row.authorName ?? null }));
 }
 
+/**
+ * A message with the address a reply may be mailed to: a signed-in sender's account's, or the typed one
+ * once it was confirmed from its mailbox; null while neither.
+ */
 export async function findSupportMessage(db: Kysely<Database>, id: string) {
-  return db.selectFrom("supportMessage").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("supportMessage")
+    .leftJoin("user", "user.id", "supportMessage.userId")
+    .selectAll("supportMessage")
+    .select("user.email as accountEmail")
+    .where("supportMessage.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { accountEmail, ...message } = row;
+  const replyTo = accountEmail ?? (message.confirmedAt !== null ? message.email : null);
+  return { ...message, replyTo };
 }
 
 export async function findInboxItem(db: Kysely<Database>, id: string): Promise<SupportInboxItem | undefined> {
-  const message = await db
-    .selectFrom("supportMessage")
-    .select(["id", "name", "email", "phone", "preferredContact", "message", "createdAt", "status"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!message) return undefined;
-  return { ...message, replies: await repliesOf(db, [id]) };
+  const row = await inboxColumns(db).where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const { userId, confirmedAt, ...message } = row;
+  return { ...message, replies: await repliesOf(db, [id]), repliesByMail: userId !== null || confirmedAt !== null };
 }

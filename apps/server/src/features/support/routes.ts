@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { t } from "@disha/shared/i18n";
-import { type SupportMessageResponse, SupportMessageSchema } from "@disha/shared";
+import { MailboxTokenSchema, type SupportMessageResponse, SupportMessageSchema } from "@disha/shared";
 import { currentUser, defineRoutes, publicAccess } from "../../lib/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { nowIso } from "../../lib/db/database.ts";
+import { limitLinkTries, newMailboxToken } from "../../lib/mailbox-token.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { insertSupportMessage, type NewSupportMessage } from "./queries.ts";
+import { askToConfirmSupportAddress, confirmSupportAddress } from "./service.ts";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 export const SUPPORT_MESSAGES_PER_IP = 5;
@@ -36,8 +38,21 @@ export const supportRoutes = defineRoutes("/api/support-messages", {
         message: input.message,
         createdAt: nowIso(),
       } satisfies NewSupportMessage;
-      await insertSupportMessage(db, row);
+      // signed in, an answer goes to the account's address; signed out, to the typed one once confirmed
+      const link = user ? null : newMailboxToken();
+      await insertSupportMessage(db, { ...row, confirmedAt: null, confirmTokenHash: link?.tokenHash ?? null });
+      if (link) await askToConfirmSupportAddress(c.var.deps, row.email, link.token);
       return c.json<SupportMessageResponse>({ message: row }, 201);
+    },
+  },
+  // the link mailed to a signed-out sender: opening it shows they read that mailbox
+  "POST /confirmations": {
+    access: publicAccess,
+    handler: async (c) => {
+      await limitLinkTries(c, "support-confirmation");
+      const { token } = await parseJsonBody(c, MailboxTokenSchema);
+      await confirmSupportAddress(c.var.deps, token);
+      return c.json({ confirmed: true });
     },
   },
 });

@@ -118,12 +118,27 @@ export async function registrationsOfWorkshop(db: Kysely<Database>, workshopId: 
   if (!(await findAdminWorkshop(db, workshopId))) throw unknownWorkshop();
   const rows = await db
     .selectFrom("workshopRegistration")
-    .select(["id", "name", "email", "phoneNumber", "gender", "subject", "createdAt", "attendedAt", "userId"])
+    .select([
+      "id",
+      "name",
+      "email",
+      "phoneNumber",
+      "gender",
+      "subject",
+      "createdAt",
+      "attendedAt",
+      "userId",
+      "confirmedAt",
+    ])
     .where("workshopId", "=", workshopId)
     .orderBy("createdAt")
     .orderBy("id")
     .execute();
-  return rows.map(({ userId, ...row }) => ({ ...row, hasAccount: userId !== null }));
+  return rows.map(({ userId, confirmedAt, ...row }) => ({
+    ...row,
+    hasAccount: userId !== null,
+    confirmed: confirmedAt !== null,
+  }));
 }
 
 // a cell that starts like a formula would run in a spreadsheet; a leading quote keeps it text
@@ -201,13 +216,10 @@ export async function findCertificate(
   let query = db
     .selectFrom("workshopRegistration")
     .innerJoin("workshop", "workshop.id", "workshopRegistration.workshopId")
-    .select([
-      "workshopRegistration.certificateCode",
-      "workshopRegistration.name",
-      "workshop.title",
-      "workshop.instructor",
-      "workshop.startsAt",
-    ])
+    // a registration that is an account's carries the account's name, never what a stranger typed
+    .leftJoin("user", "user.id", "workshopRegistration.userId")
+    .select((eb) => eb.fn.coalesce("user.name", "workshopRegistration.name").as("name"))
+    .select(["workshopRegistration.certificateCode", "workshop.title", "workshop.instructor", "workshop.startsAt"])
     .where("workshopRegistration.attendedAt", "is not", null)
     .where("workshopRegistration.certificateCode", "is not", null);
   query =

@@ -1,17 +1,20 @@
-import { WorkshopRegistrationSchema } from "@disha/shared";
+import { MailboxTokenSchema, type WorkshopRegistration, WorkshopRegistrationSchema } from "@disha/shared";
 import { currentUser, defineRoutes, ownerOf, publicAccess, pathParam, requireUser } from "../../lib/access.ts";
 import { calendarHeaders, registrationCalendar } from "../calendar/index.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { workshopCoverSvg } from "./cover-image.ts";
-import { notifyRegistration } from "../notifications/index.ts";
+import { limitLinkTries } from "../../lib/mailbox-token.ts";
+import { askToConfirmRegistration, notifyRegistration } from "../notifications/index.ts";
 import { findCertificate, unknownCertificate } from "./admin-service.ts";
 import { certificatePdf } from "./certificate-pdf.ts";
 import { findWorkshopCover, findWorkshopSummary, listWorkshops } from "./queries.ts";
 import {
   cancelRegistration,
+  confirmRegistration,
   findRegistrationOwner,
+  registrationConfirmationPath,
   registerForWorkshop,
   registrationsOfStudent,
   unknownRegistration,
@@ -101,9 +104,26 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
             ONE_HOUR,
           ));
       const input = await parseJsonBody(c, WorkshopRegistrationSchema);
-      const registration = await registerForWorkshop(db, dbKind, pathParam(c, "idOrSlug"), input, viewer);
+      const outcome = await registerForWorkshop(db, dbKind, pathParam(c, "idOrSlug"), input, viewer);
+      const registrationId = outcome.registration.id;
+      if (outcome.mail === "registered") {
+        await notifyRegistration(c.var.deps, { registrationId, event: "registered" });
+      } else if (outcome.mail === "confirm") {
+        const confirmUrl = `${c.var.deps.env.APP_URL}${registrationConfirmationPath(outcome.token)}`;
+        await askToConfirmRegistration(c.var.deps, registrationId, confirmUrl);
+      }
+      return c.json<WorkshopRegistration>(outcome.registration, 201);
+    },
+  },
+  // the link mailed to a signed-out registrant: opening it shows they read that mailbox
+  "POST /registrations/confirmations": {
+    access: publicAccess,
+    handler: async (c) => {
+      await limitLinkTries(c, "registration-confirmation");
+      const { token } = await parseJsonBody(c, MailboxTokenSchema);
+      const registration = await confirmRegistration(c.var.deps.db, token);
       await notifyRegistration(c.var.deps, { registrationId: registration.id, event: "registered" });
-      return c.json(registration, 201);
+      return c.json<WorkshopRegistration>(registration);
     },
   },
 });

@@ -3,6 +3,8 @@ import type { MyBookingsResponse, WorkshopRegistration, WorkshopSummary } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { TestClient, uniqueEmail } from "../../testing/test-client.ts";
+import { mailedConfirmationToken, outboxRows } from "../../testing/mail-fixtures.ts";
+import { registerConfirmed } from "../../testing/workshop-fixtures.ts";
 import { REGISTRATIONS_PER_ADDRESS_PER_HOUR } from "./routes.ts";
 import { OWN_EMAIL_ONLY_MESSAGE, WORKSHOP_FULL_MESSAGE } from "./service.ts";
 
@@ -68,7 +70,7 @@ describe("GET /api/workshops", () => {
 });
 
 describe("POST /api/workshops/:idOrSlug/registrations", () => {
-  it("registers anyone, answers 201 with the meeting link, and takes a seat", async () => {
+  it("takes a visitor's registration as pending, holds a seat, and gives the meeting link once the mailbox confirms", async () => {
     const response = await new TestClient(context).post<WorkshopRegistration>(
       "/api/workshops/career-fundamentals/registrations",
       registration({ email: "  Riya.Sharma@Example.in " }),
@@ -76,19 +78,31 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       workshopTitle: "Career Fundamentals: Finding Your Direction",
-      meetingUrl: "https://meet.google.com/dsk-rtqw-mfa",
+      status: "pending",
+      meetingUrl: null,
       email: "riya.sharma@example.in",
     });
     expect((await workshop("career-fundamentals")).seatsLeft).toBe(99);
+    const token = await mailedConfirmationToken(context.deps, "riya.sharma@example.in");
+    const confirmed = await new TestClient(context).post<WorkshopRegistration>(
+      "/api/workshops/registrations/confirmations",
+      { token },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: "confirmed", meetingUrl: "https://meet.google.com/dsk-rtqw-mfa" });
+    // the link works once
+    expect((await new TestClient(context).post("/api/workshops/registrations/confirmations", { token })).status).toBe(
+      404,
+    );
+    const registered = (await outboxRows(context.deps, "registration.registered")).filter(
+      (row) => row.toAddress === "riya.sharma@example.in",
+    );
+    expect(registered).toHaveLength(1);
   });
 
-  it("answers a repeat registration of an e-mail exactly like a first one, and stores nothing new", async () => {
+  it("answers a repeat registration of an e-mail like a first one; a confirmed one stores nothing new", async () => {
     const email = uniqueEmail("twice");
-    const first = await new TestClient(context).post(
-      "/api/workshops/sports-and-fitness/registrations",
-      registration({ email }),
-    );
-    expect(first.status).toBe(201);
+    const first = await registerConfirmed(context, "sports-and-fitness", registration({ email }));
     const target = await workshop("sports-and-fitness");
     const stored = await registrationsFor(target.id);
     // a stranger repeats it in other letters and another name: no 409, nothing that says it was there
@@ -97,13 +111,9 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
       registration({ email: email.toUpperCase(), name: "Someone Else" }),
     );
     expect(again.status).toBe(201);
-    expect(Object.keys(again.body as object).sort()).toEqual(Object.keys(first.body as object).sort());
-    expect(again.body).toMatchObject({
-      email,
-      name: "Someone Else",
-      meetingUrl: (first.body as WorkshopRegistration).meetingUrl,
-    });
+    expect(again.body).toMatchObject({ email, name: "Someone Else", status: "pending", meetingUrl: null });
     expect(await registrationsFor(target.id)).toEqual(stored);
+    expect(first.name).toBe("Ishaan Gupta");
     // the same e-mail may join a different workshop
     expect(
       (
@@ -270,5 +280,109 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
         meetingUrl: "https://meet.google.com/qhn-vbya-crd",
       }),
     ]);
+  });
+
+  it("never lets a stranger's signed-out registration lock the owner of the e-mail out", async () => {
+    const student = new TestClient(context);
+    const email = uniqueEmail("squatted");
+    // the stranger registers the student's address first, under another name
+    const squat = await new TestClient(context).post<WorkshopRegistration>(
+      "/api/workshops/finance-and-investment/registrations",
+      registration({ email, name: "Stranger Name" }),
+    );
+    expect(squat.status).toBe(201);
+    await student.signUp("Tara Singh", email);
+    const own = await student.post<WorkshopRegistration>(
+      "/api/workshops/finance-and-investment/registrations",
+      registration({ email }),
+    );
+    expect(own.status).toBe(201);
+    expect(own.body).toMatchObject({
+      name: "Tara Singh",
+      status: "confirmed",
+      meetingUrl: expect.any(String) as string,
+    });
+    const sessions = await student.get<MyBookingsResponse>("/api/bookings");
+    expect(sessions.body.registrations.map((row) => row.id)).toEqual([own.body.id]);
+    const target = await workshop("finance-and-investment");
+    const rows = (await registrationsFor(target.id)).filter((row) => row.email === email);
+    expect(rows.map((row) => [row.name, row.confirmedAt !== null, row.confirmTokenHash])).toEqual([
+      ["Tara Singh", true, null],
+    ]);
+    // the stranger's link no longer opens anything
+    const token = await mailedConfirmationToken(context.deps, email);
+    expect((await new TestClient(context).post("/api/workshops/registrations/confirmations", { token })).status).toBe(
+      404,
+    );
+    // the certificate carries the account's name and is the student's to download
+    await context.deps.db
+      .updateTable("workshopRegistration")
+      .set({ attendedAt: new Date().toISOString(), certificateCode: "TARAS-22222" })
+      .where("id", "=", own.body.id)
+      .execute();
+    const checked = await new TestClient(context).get("/api/certificates/TARAS-22222");
+    expect(checked.body).toMatchObject({ name: "Tara Singh" });
+    expect((await student.get(`/api/workshops/registrations/${own.body.id}/certificate.pdf`)).status).toBe(200);
+  });
+
+  it("mails an unconfirmed address only its confirmation link, with nothing the registrant typed", async () => {
+    const email = uniqueEmail("target");
+    const response = await new TestClient(context).post("/api/workshops/fine-arts-exploration/registrations", {
+      ...registration({ email }),
+      name: "Asha Seat Expires Today",
+    });
+    expect(response.status).toBe(201);
+    const mails = (await outboxRows(context.deps)).filter((row) => row.toAddress === email);
+    expect(mails.map((row) => row.kind)).toEqual(["registration.confirm"]);
+    expect(mails[0]!.text.startsWith("Hello,\n\n")).toBe(true);
+    expect(mails[0]!.text).not.toContain("Asha");
+    expect(mails[0]!.subject).not.toContain("Asha");
+    // and no reminder waits for it
+    const jobs = await context.deps.db.selectFrom("dueJob").select("id").where("studentEmail", "=", email).execute();
+    expect(jobs).toEqual([]);
+  });
+
+  it("takes names in any script but no line breaks, links, digits or '@', on every form that sends mail", async () => {
+    for (const name of ["आशा वर्मा", "A.P.J. Abdul Kalam", "Mary-Jane O'Neil", "Élodie Dubois"]) {
+      const ok = await new TestClient(context).post("/api/workshops/fine-arts-exploration/registrations", {
+        ...registration(),
+        name,
+      });
+      expect([name, ok.status]).toEqual([name, 201]);
+    }
+    const bad = [
+      "Asha\nSeat expires today",
+      "Asha https://evil.example",
+      "Asha evil.com",
+      "www.evil.in",
+      "asha@evil.example",
+      "Asha 2",
+      "<b>Asha</b>",
+    ];
+    const message = "Use letters, spaces and . , ' - only (no links or numbers)";
+    for (const name of bad) {
+      const workshopForm = await new TestClient(context).post("/api/workshops/fine-arts-exploration/registrations", {
+        ...registration(),
+        name,
+      });
+      expect([name, workshopForm.status, workshopForm.body]).toEqual([
+        name,
+        400,
+        { error: expect.objectContaining({ fields: { name: message } }) as unknown },
+      ]);
+      const support = await new TestClient(context).post("/api/support-messages", {
+        name,
+        email: uniqueEmail("support"),
+        phone: "9876543210",
+        message: "Hello",
+      });
+      expect([name, support.status]).toEqual([name, 400]);
+      const signUp = await new TestClient(context).post("/api/auth/sign-up/email", {
+        name,
+        email: uniqueEmail("signup"),
+        password: "correct-horse-1",
+      });
+      expect([name, signUp.status]).toEqual([name, 400]);
+    }
   });
 });

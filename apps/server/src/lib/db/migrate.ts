@@ -11,6 +11,7 @@ import * as mailJobs from "./migrations/005-mail-jobs.ts";
 import * as admin from "./migrations/006-admin.ts";
 import * as mentorCard from "./migrations/007-mentor-card.ts";
 import * as bookingsOutliveMentors from "./migrations/008-bookings-outlive-mentors.ts";
+import * as mailboxConfirmation from "./migrations/009-mailbox-confirmation.ts";
 import * as storedFiles from "./migrations/010-stored-files.ts";
 import * as mistakeReports from "./migrations/011-mistake-reports.ts";
 
@@ -23,6 +24,7 @@ const appMigrations: Record<string, Migration> = {
   "006-admin": admin,
   "007-mentor-card": mentorCard,
   "008-bookings-outlive-mentors": bookingsOutliveMentors,
+  "009-mailbox-confirmation": mailboxConfirmation,
   "010-stored-files": storedFiles,
   "011-mistake-reports": mistakeReports,
 };

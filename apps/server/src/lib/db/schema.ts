@@ -77,6 +77,10 @@ export interface SupportMessageTable {
   message: string;
   createdAt: string;
   status: Generated<"open" | "answered" | "closed">;
+  /** a signed-out sender's address is confirmed from its mailbox before a reply is mailed to it */
+  confirmedAt: string | null;
+  /** the hash of the confirmation link's token while it is open */
+  confirmTokenHash: string | null;
 }
 
 export interface MistakeReportTable {
@@ -202,6 +206,10 @@ export interface WorkshopRegistrationTable {
   attendedAt: string | null;
   /** printed on the certificate; set when the student is marked present */
   certificateCode: string | null;
+  /** signed in, at once; signed out, when the link mailed to the address is opened (pending until then) */
+  confirmedAt: string | null;
+  /** the hash of the confirmation link's token while it is open */
+  confirmTokenHash: string | null;
 }
 
 export interface ChatMessageTable {

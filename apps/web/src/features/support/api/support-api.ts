@@ -7,3 +7,10 @@ export function useSendSupportMessage() {
     mutationFn: (input: SupportMessageInput) => api.post<SupportMessageResponse>("/api/support-messages", input),
   });
 }
+
+/** Opens the link mailed to a signed-out sender, so answers can go to that address. */
+export function useConfirmSupportAddress() {
+  return useMutation({
+    mutationFn: (token: string) => api.post<{ confirmed: true }>("/api/support-messages/confirmations", { token }),
+  });
+}

@@ -31,7 +31,8 @@ export function SupportMessageForm() {
   const { errors, isSubmitting } = form.formState;
   const server = useServerErrors(form.setError, fieldNames);
   const sendMessage = useSendSupportMessage();
-  const [sent, setSent] = useState(false);
+  // signed out, the answer waits for the address to be confirmed from the link we mail
+  const [sent, setSent] = useState<false | "sent" | "sentConfirm">(false);
   const ids = useId();
 
   useEffect(() => {
@@ -44,9 +45,9 @@ export function SupportMessageForm() {
   const onSubmit = form.handleSubmit(async (input) => {
     server.clearFormError();
     try {
-      await sendMessage.mutateAsync(input);
+      const { message } = await sendMessage.mutateAsync(input);
       form.reset(emptyMessage);
-      setSent(true);
+      setSent(message.userId === null ? "sentConfirm" : "sent");
     } catch (error) {
       server.showServerError(error);
     }
@@ -61,7 +62,7 @@ export function SupportMessageForm() {
         role="status"
         className={sent ? "rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-green-900" : "sr-only"}
       >
-        {sent ? t("support.form.sent") : null}
+        {sent ? t(`support.form.${sent}`) : null}
       </div>
       <FormAlert message={server.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -108,7 +109,7 @@ export function SupportMessageForm() {
         error={errors.message?.message}
         {...form.register("message")}
       />
-      <button type="submit" className={buttonStyles.primary} disabled={isSubmitting || sent}>
+      <button type="submit" className={buttonStyles.primary} disabled={isSubmitting || sent !== false}>
         {isSubmitting ? t("support.form.sending") : t("support.form.send")}
       </button>
     </form>

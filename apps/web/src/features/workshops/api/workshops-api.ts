@@ -37,3 +37,13 @@ export function useRegisterForWorkshop(slug: string) {
     },
   });
 }
+
+/** Opens the link mailed to a signed-out registrant: the registration is confirmed and the meeting link given. */
+export function useConfirmRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) =>
+      api.post<WorkshopRegistration>("/api/workshops/registrations/confirmations", { token }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myBookingsKey }),
+  });
+}

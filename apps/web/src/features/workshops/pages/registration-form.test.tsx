@@ -8,8 +8,10 @@ import { RegistrationForm } from "./registration-page.tsx";
 const registration: WorkshopRegistration = {
   id: "reg-1",
   workshopId: "w-1",
+  workshopSlug: "career-fundamentals",
   workshopTitle: "Career Fundamentals",
   startsAt: "2031-06-07T10:30:00.000Z",
+  status: "confirmed",
   meetingUrl: "https://meet.google.com/abc-defg-hij",
   name: student.name,
   email: student.email,

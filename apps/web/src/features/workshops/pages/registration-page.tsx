@@ -179,10 +179,32 @@ export function RegistrationForm({
   );
 }
 
-function RegistrationSuccess({ registration }: { registration: WorkshopRegistration }) {
+export function RegistrationSuccess({ registration }: { registration: WorkshopRegistration }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // the form is gone: take keyboard and screen-reader users to the news
   useEffect(() => heading.current?.focus(), []);
+  if (registration.status === "pending" || !registration.meetingUrl) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none">
+          {t("workshops.pending.title")}
+        </h1>
+        <p className="mt-3 text-lg text-slate-800">
+          {t("workshops.pending.sent", {
+            email: registration.email,
+            workshop: registration.workshopTitle,
+            dateTime: formatIndiaDateTime(registration.startsAt),
+          })}
+        </p>
+        <p className="mt-2 text-slate-700">{t("workshops.pending.seatHeld")}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={paths.home.href()} className={buttonStyles.secondary}>
+            {t("workshops.success.home")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-green-800 outline-none">
