@@ -9,8 +9,8 @@ export {
   saveAvailability,
   saveMentorCard,
   setMentorMeetingUrl,
-  toMentorCard,
 } from "./queries.ts";
+export { toMentorCard } from "./cards.ts";
 export { removeMentorPhoto, saveMentorPhoto } from "./photo.ts";
 export { type AvailabilityRules, type SlotProblem, daySpan, slotProblem } from "./availability.ts";
 export { unknownMentor } from "./service.ts";

@@ -1,16 +1,5 @@
 import { randomUUID } from "node:crypto";
-import {
-  MENTOR_LANGUAGES,
-  MENTOR_STREAMS,
-  type Mentor,
-  type MentorCard,
-  type MentorCardInput,
-  type MentorLanguage,
-  type WeeklyHours,
-  WeeklyHoursSchema,
-  mentorAvatarUrl,
-  mentorPhotoUrl,
-} from "@disha/shared";
+import { type MentorCardInput, type WeeklyHours, WeeklyHoursSchema } from "@disha/shared";
 import type { Kysely, Selectable } from "kysely";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import { preparedQuery } from "../../lib/db/prepared.ts";
@@ -18,54 +7,6 @@ import type { Database, MentorTable } from "../../lib/db/schema.ts";
 import { type AvailabilityRules, DEFAULT_AVAILABILITY } from "./availability.ts";
 import { forgetMentorsList } from "./list-cache.ts";
 import { takesStudents } from "./takes-students.ts";
-
-function parseList(json: string): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-const knownLanguages = new Set<string>(MENTOR_LANGUAGES);
-function parseLanguages(json: string): MentorLanguage[] {
-  return parseList(json).filter((language): language is MentorLanguage => knownLanguages.has(language));
-}
-
-function photoUrlOf(row: Selectable<MentorTable>): string | null {
-  return row.photoVersion === null ? null : mentorPhotoUrl(row.id, row.photoVersion);
-}
-
-export function toMentor(row: Selectable<MentorTable>): Mentor {
-  return {
-    _id: row.id,
-    name: row.name,
-    profileUrl: mentorAvatarUrl(row.id, row.name),
-    photoUrl: photoUrlOf(row),
-    about: row.about,
-    stream: row.stream,
-    topics: parseList(row.topics),
-    languages: parseLanguages(row.languages),
-  };
-}
-
-/** The card as its mentor edits it. */
-export function toMentorCard(row: Selectable<MentorTable>): MentorCard {
-  return {
-    name: row.name,
-    about: row.about,
-    stream: MENTOR_STREAMS.find((known) => known === row.stream) ?? "science",
-    topics: parseList(row.topics),
-    languages: parseLanguages(row.languages),
-    photoUrl: photoUrlOf(row),
-  };
-}
-
-export async function listMentors(db: Kysely<Database>): Promise<Mentor[]> {
-  const rows = await db.selectFrom("mentor").selectAll().where(takesStudents).orderBy("name").orderBy("id").execute();
-  return rows.map(toMentor);
-}
 
 export async function findMentor(db: Kysely<Database>, id: string): Promise<Selectable<MentorTable> | undefined> {
   return db.selectFrom("mentor").selectAll().where("id", "=", id).executeTakeFirst();
