@@ -6,7 +6,8 @@ import type { Database } from "../../lib/db/schema.ts";
 import { takesStudents } from "../mentors/index.ts";
 import { type AvailabilityRules, DEFAULT_AVAILABILITY } from "./availability.ts";
 
-// A mentor's rules (mentorAvailability, mentorDayOff) are this feature's own. The slots of a day and
+// A mentor's rules (mentorAvailability, mentorDayOff) are read and written here; they are registered as
+// the mentor's personal data with their card (features/mentors/personal-data.ts). The slots of a day and
 // a booking also read the mentor's card and the live bookings that hold a mentor's or a student's time:
 // read-only views, one query each on the hot path.
 
