@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -30,6 +31,17 @@ const featureBoundaries = {
   },
 };
 
+// Imports flow one way: a cycle fails the build (scripts/no-cycle.test.mjs shows it does). Every relative
+// import names its .ts file, so node's resolution with TypeScript's extensions finds each one.
+export const noImportCycles = {
+  plugins: { "import-x": importX },
+  settings: {
+    "import-x/extensions": [".ts", ".tsx", ".js"],
+    "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".json"] })],
+  },
+  rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,6 +53,8 @@ export default tseslint.config(
       "**/*.mjs",
       "apps/web/vite.config.ts",
       "e2e/playwright.config.ts",
+      // files that import each other on purpose: scripts/no-cycle.test.mjs lints them
+      "scripts/fixtures/**",
     ],
   },
   js.configs.recommended,
@@ -82,4 +96,5 @@ export default tseslint.config(
     plugins: { disha: { rules: { "feature-boundaries": featureBoundaries } } },
     rules: { "disha/feature-boundaries": "error" },
   },
+  { ...noImportCycles, files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.{ts,tsx}"] },
 );

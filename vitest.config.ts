@@ -50,6 +50,14 @@ export default defineConfig({
         : []),
       {
         test: {
+          name: "scripts",
+          include: ["scripts/**/*.test.mjs"],
+          environment: "node",
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      {
+        test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",

@@ -24,6 +24,7 @@ import { planRoutes } from "./features/plan/routes.ts";
 import { profileTables } from "./features/profile/personal-data.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
+import { slotsRoutes } from "./features/slots/routes.ts";
 import { supportTables } from "./features/support/personal-data.ts";
 import { supportRoutes } from "./features/support/routes.ts";
 import { supportAdminRoutes } from "./features/support/admin-routes.ts";
@@ -44,6 +45,7 @@ export const routeGroups: readonly RouteGroup[] = [
   supportRoutes,
   mistakeReportRoutes,
   mentorsRoutes,
+  slotsRoutes,
   bookingsRoutes,
   mentorConsoleRoutes,
   workshopsRoutes,

@@ -1,11 +1,10 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { AppDeps, AppEnv, Viewer } from "./context.ts";
-
-export type { Viewer };
+import type { AppDeps, AppEnv } from "./context.ts";
 import { HttpError } from "./errors.ts";
 import { type Role, rolesOf } from "./roles.ts";
 import { type CachedSession, cookieValue } from "./session-cache.ts";
+import type { Viewer } from "./viewer.ts";
 
 /**
  * Who may call a route or a socket event, declared beside its handler:

@@ -7,19 +7,9 @@ import type { FileStore } from "./file-store.ts";
 import type { Logger } from "./logger.ts";
 import type { TableRegistration } from "./personal-data.ts";
 import type { RateLimiter } from "./rate-limit.ts";
-import type { Role } from "./roles.ts";
 import type { SessionCache } from "./session-cache.ts";
 import type { SessionEvents } from "./session-events.ts";
-
-/** The signed-in account as a request sees it: who, which session, and which roles right now. */
-export interface Viewer {
-  id: string;
-  name: string;
-  email: string;
-  image: string | null;
-  sessionId: string;
-  roles: Role[];
-}
+import type { Viewer } from "./viewer.ts";
 
 /** Everything a request handler may need, built once at start-up. */
 export interface AppDeps {

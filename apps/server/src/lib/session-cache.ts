@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Viewer } from "./context.ts";
 import type { Database } from "./db/schema.ts";
 import { sessionRoles } from "./roles.ts";
+import type { Viewer } from "./viewer.ts";
 
 /**
  * How long a node keeps a session Better Auth has read (verified cookie, account's name and e-mail)

@@ -118,42 +118,6 @@ export async function bookingsOfStudent(db: Kysely<Database>, studentId: string,
     .execute();
 }
 
-function liveBookingsWithin(db: Kysely<Database>, from: string, to: string) {
-  return db
-    .selectFrom("booking")
-    .select(["startsAt", "durationMinutes"])
-    .where("cancelledAt", "is", null)
-    .where("startsAt", ">=", from)
-    .where("startsAt", "<", to);
-}
-
-// the slots of a day and every booking read these: prepared once (lib/db/prepared.ts)
-export const busyOfMentor = preparedQuery((db, values: { id: string; from: string; to: string }) =>
-  liveBookingsWithin(db, values.from, values.to).where("mentorId", "=", values.id),
-);
-const busyOfStudent = preparedQuery((db, values: { id: string; from: string; to: string }) =>
-  liveBookingsWithin(db, values.from, values.to).where("studentId", "=", values.id),
-);
-
-/** The live bookings of a mentor, or of a student, that start within [from, to). */
-export async function liveBusyTimes(
-  db: Kysely<Database>,
-  who: { mentorId: string } | { studentId: string },
-  from: string,
-  to: string,
-  exceptBookingId?: string,
-): Promise<{ startsAt: string; durationMinutes: number }[]> {
-  if (exceptBookingId === undefined) {
-    const query = "mentorId" in who ? busyOfMentor : busyOfStudent;
-    const id = "mentorId" in who ? who.mentorId : who.studentId;
-    return (await query(db, { id, from, to })).rows;
-  }
-  const query = liveBookingsWithin(db, from, to).where("id", "!=", exceptBookingId);
-  return (
-    "mentorId" in who ? query.where("mentorId", "=", who.mentorId) : query.where("studentId", "=", who.studentId)
-  ).execute();
-}
-
 const insertBookingRow = preparedQuery(
   (
     db,

@@ -11,7 +11,7 @@ import { wakeJobRunners } from "../jobs/index.ts";
 import { notifyBooking, scheduleBookedNotice } from "../notifications/index.ts";
 import { registrationsOfStudent } from "../workshops/index.ts";
 import { bookingsOfStudent, findBooking, toBooking } from "./queries.ts";
-import { bookSession, bookingCalendar, cancelBooking, rescheduleBooking, unknownBooking } from "./service.ts";
+import { bookSession, bookingCalendarOf, cancelBooking, rescheduleBooking, unknownBooking } from "./service.ts";
 
 const ONE_HOUR = 60 * 60 * 1000;
 // a student books a few sessions a week; more than this in an hour is a script, not a student
@@ -86,7 +86,7 @@ export const bookingsRoutes = defineRoutes("/api", {
     handler: async (c) => {
       const booking = await findBooking(c.var.deps.db, pathParam(c, "id"));
       if (!booking) throw unknownBooking();
-      const { filename, content } = bookingCalendar(c.var.deps, booking);
+      const { filename, content } = bookingCalendarOf(c.var.deps, booking);
       return c.body(content, 200, calendarHeaders(filename));
     },
   },

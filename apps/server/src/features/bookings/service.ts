@@ -7,24 +7,22 @@ import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import { inWriteTransaction } from "../../lib/db/shared-transaction.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { calendarFile, calendarUid } from "../calendar/index.ts";
+import { bookingCalendar } from "../calendar/index.ts";
+import { mentorTakesStudentsNow, unknownMentor } from "../mentors/index.ts";
 import {
   type AvailabilityRules,
   type SlotProblem,
   daySpan,
+  liveBusyTimes,
   mentorOnDate,
-  mentorTakesStudentsNow,
   slotProblem,
-  unknownMentor,
-} from "../mentors/index.ts";
+} from "../slots/index.ts";
 import {
   type BookingRow,
   findBooking,
   hasLiveBookingAt,
   insertBooking,
   isChangeable,
-  liveBusyTimes,
-  mentorNameOf,
   toBooking,
   upcomingCountOf,
 } from "./queries.ts";
@@ -326,26 +324,10 @@ export async function setSessionNotes(
     .execute();
 }
 
-/** The .ics of a booking: the same UID from booking to reschedule to cancel, METHOD:CANCEL once cancelled. */
-export function bookingCalendar(
+/** The .ics of a booking as My Sessions offers it for download. */
+export function bookingCalendarOf(
   deps: Pick<AppDeps, "env">,
   booking: BookingRow,
 ): { filename: string; content: string } {
-  const content = calendarFile({
-    uid: calendarUid("booking", booking.id, deps.env.APP_URL),
-    sequence: booking.sequence,
-    title: t("bookings.calendar.title", { mentor: mentorNameOf(booking) }),
-    description: t("bookings.calendar.description", { url: `${deps.env.APP_URL}/sessions` }),
-    startsAt: booking.startsAt,
-    durationMinutes: booking.durationMinutes,
-    url: booking.cancelledAt === null ? (booking.meetingUrl ?? booking.mentorMeetingUrl) : null,
-    cancelled: booking.cancelledAt !== null,
-  });
-  return { filename: `disha-session-${istDate(booking.startsAt)}.ics`, content };
-}
-
-/** The .ics of a booking by id (for mail attachments), or undefined when there is no such booking. */
-export async function bookingCalendarFile(deps: Pick<AppDeps, "db" | "env">, bookingId: string) {
-  const booking = await findBooking(deps.db, bookingId);
-  return booking ? bookingCalendar(deps, booking) : undefined;
+  return bookingCalendar(deps.env.APP_URL, { ...booking, meetingUrl: booking.meetingUrl ?? booking.mentorMeetingUrl });
 }

@@ -77,3 +77,35 @@ export function registrationCalendar(
   });
   return { filename: `disha-workshop-${istDate(registration.startsAt)}.ics`, content };
 }
+
+/** A booking as its calendar file tells it. */
+export interface BookingCalendarFacts {
+  id: string;
+  sequence: number;
+  /** null once the mentor deleted their account */
+  mentorName: string | null;
+  startsAt: string;
+  durationMinutes: number;
+  /** the session's own link, or else the mentor's */
+  meetingUrl: string | null;
+  cancelledAt: string | null;
+}
+
+/**
+ * The .ics of a booking, for My Sessions' download and the mail alike: the same UID from booking to
+ * reschedule to cancel, METHOD:CANCEL once cancelled.
+ */
+export function bookingCalendar(appUrl: string, booking: BookingCalendarFacts): { filename: string; content: string } {
+  const cancelled = booking.cancelledAt !== null;
+  const content = calendarFile({
+    uid: calendarUid("booking", booking.id, appUrl),
+    sequence: booking.sequence,
+    title: t("bookings.calendar.title", { mentor: booking.mentorName ?? t("bookings.formerMentor") }),
+    description: t("bookings.calendar.description", { url: `${appUrl}/sessions` }),
+    startsAt: booking.startsAt,
+    durationMinutes: booking.durationMinutes,
+    url: cancelled ? null : booking.meetingUrl,
+    cancelled,
+  });
+  return { filename: `disha-session-${istDate(booking.startsAt)}.ics`, content };
+}

@@ -1,2 +1,10 @@
 // what other features may use of calendar files
-export { type CalendarEvent, calendarFile, calendarHeaders, calendarUid, registrationCalendar } from "./ics.ts";
+export {
+  type BookingCalendarFacts,
+  type CalendarEvent,
+  bookingCalendar,
+  calendarFile,
+  calendarHeaders,
+  calendarUid,
+  registrationCalendar,
+} from "./ics.ts";

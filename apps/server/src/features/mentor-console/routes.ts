@@ -14,16 +14,15 @@ import type { AppEnv } from "../../lib/context.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { cancelByMentor, sessionsOfMentor, setSessionMeetingUrl, setSessionNotes } from "../bookings/index.ts";
 import {
-  availabilityOf,
   ensureMentorOfUser,
   removeMentorPhoto,
-  saveAvailability,
   saveMentorCard,
   saveMentorPhoto,
   setMentorMeetingUrl,
   toMentorCard,
 } from "../mentors/index.ts";
 import { notifyBooking } from "../notifications/index.ts";
+import { availabilityOf, saveAvailability } from "../slots/index.ts";
 
 // A mentor's own day: their rules, their link, their sessions. Each route acts on the card linked to
 // the signed-in account (made on the first visit), never on one named in the request.

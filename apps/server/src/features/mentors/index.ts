@@ -1,18 +1,14 @@
 // what other features may use of mentors
 export {
-  availabilityOf,
   countMentors,
   ensureMentorOfUser,
   findMentor,
   findMentorOfUser,
-  mentorOnDate,
-  saveAvailability,
   saveMentorCard,
   setMentorMeetingUrl,
-  toMentorCard,
 } from "./queries.ts";
+export { toMentorCard } from "./cards.ts";
 export { removeMentorPhoto, saveMentorPhoto } from "./photo.ts";
-export { type AvailabilityRules, type SlotProblem, daySpan, slotProblem } from "./availability.ts";
 export { unknownMentor } from "./service.ts";
 export { forgetMentorsList } from "./list-cache.ts";
 export { listMentorsForAdmin, setMentorActive } from "./deactivation.ts";

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
+import type { Mentor } from "@disha/shared";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
-import { listMentors } from "./queries.ts";
+import { toMentor } from "./cards.ts";
+import { takesStudents } from "./takes-students.ts";
 
 // The list changes rarely, so each node keeps the serialised answer instead of querying and serialising
 // it on every page view. Every change that can move a mentor in or out of it (a card saved, deactivated
@@ -13,6 +15,11 @@ export interface MentorsList {
   body: string;
   /** a strong ETag of the body: browsers ask again on every visit and get a 304 while it is the same */
   etag: string;
+}
+
+async function listMentors(db: Kysely<Database>): Promise<Mentor[]> {
+  const rows = await db.selectFrom("mentor").selectAll().where(takesStudents).orderBy("name").orderBy("id").execute();
+  return rows.map(toMentor);
 }
 
 const listCache = new WeakMap<Kysely<Database>, MentorsList & { expiresAt: number }>();

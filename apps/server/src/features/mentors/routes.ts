@@ -1,13 +1,11 @@
-import { SlotsQuerySchema } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
-import { defineRoutes, publicAccess, publicRead, pathParam } from "../../lib/access.ts";
+import { defineRoutes, publicAccess, pathParam } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { parseWith } from "../../lib/validation.ts";
 import { avatarSvg } from "./avatar.ts";
 import { mentorsList } from "./list-cache.ts";
 import { readMentorPhoto } from "./photo.ts";
 import { findMentor } from "./queries.ts";
-import { anonymousMentorSlots, mentorSlots, unknownMentor } from "./service.ts";
+import { unknownMentor } from "./service.ts";
 
 export const mentorsRoutes = defineRoutes("/api/mentors", {
   "GET /": {
@@ -20,14 +18,6 @@ export const mentorsRoutes = defineRoutes("/api/mentors", {
       return c.body(body, 200, { ...headers, "content-type": "application/json; charset=UTF-8" });
     },
   },
-  // a signed-in student also sees which slots clash with their own sessions
-  "GET /:id/slots": publicRead(async ({ db }, request) => {
-    const { date } = parseWith(SlotsQuerySchema, { date: request.query("date") });
-    const mentorId = request.param("id");
-    return request.viewer
-      ? mentorSlots(db, mentorId, date, request.viewer.id)
-      : anonymousMentorSlots(db, mentorId, date);
-  }),
   "GET /:id/photo.webp": {
     access: publicAccess,
     handler: async (c) => {

@@ -1,8 +1,6 @@
 import type { MailAttachment } from "@disha/shared";
-import type { AppDeps } from "../../lib/context.ts";
-import { bookingCalendarFile } from "../bookings/index.ts";
-import { registrationCalendar } from "../calendar/index.ts";
-import type { RegistrationFacts } from "./queries.ts";
+import { bookingCalendar, registrationCalendar } from "../calendar/index.ts";
+import type { BookingFacts, RegistrationFacts } from "./queries.ts";
 
 // The same files My Sessions offers for download, so mail and download carry one UID per event.
 
@@ -12,13 +10,9 @@ function asAttachment({ filename, content }: { filename: string; content: string
   return { filename, contentType: `text/calendar; charset=utf-8${method ? `; method=${method}` : ""}`, content };
 }
 
-/** The booking's .ics as it stands in `db` (a job's transaction, or the database). */
-export async function bookingAttachments(
-  deps: Pick<AppDeps, "db" | "env">,
-  bookingId: string,
-): Promise<MailAttachment[]> {
-  const file = await bookingCalendarFile(deps, bookingId);
-  return file ? [asAttachment(file)] : [];
+/** The booking's .ics as its facts, read in the job's transaction, tell it. */
+export function bookingAttachments(appUrl: string, facts: BookingFacts): MailAttachment[] {
+  return [asAttachment(bookingCalendar(appUrl, facts))];
 }
 
 export function registrationAttachments(

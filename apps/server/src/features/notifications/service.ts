@@ -183,7 +183,7 @@ async function sendBookingNotice(
   } else {
     await dropDueJobs(trx, facts.id, now, BOOKING_REMINDER);
   }
-  const attachments = await bookingAttachments({ db: trx, env: deps.env }, facts.id);
+  const attachments = bookingAttachments(deps.env.APP_URL, facts);
   // the words tell the start this change was about, even if a later change has moved it since
   const about = { ...facts, startsAt: payload.startsAt };
   const change = { event: payload.event, reason: payload.reason };
@@ -258,7 +258,7 @@ export function reminderHandlers(deps: Pick<AppDeps, "env">): Record<string, Job
       const payload = JSON.parse(job.payload) as ReminderPayload;
       const facts = await bookingFacts(trx, job.subjectId);
       if (!facts || facts.cancelledAt !== null || !reminderIsCurrent(payload, facts.startsAt, now)) return "dropped";
-      const attachments = await bookingAttachments({ db: trx, env: deps.env }, job.subjectId);
+      const attachments = bookingAttachments(deps.env.APP_URL, facts);
       for (const message of bookingMessages(facts, { reminder: payload.offset }, deps.env.APP_URL, attachments)) {
         await sendMail({ env: deps.env, db: trx }, message, now);
       }

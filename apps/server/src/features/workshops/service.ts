@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { t } from "@disha/shared/i18n";
 import type { SessionRegistration, WorkshopRegistration, WorkshopRegistrationInput } from "@disha/shared";
 import type { Kysely, Selectable } from "kysely";
-import type { Viewer } from "../../lib/access.ts";
+import type { Viewer } from "../../lib/viewer.ts";
 import { type DatabaseKind, isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import type { Database, WorkshopTable } from "../../lib/db/schema.ts";
 import { hashToken, newMailboxToken } from "../../lib/mailbox-token.ts";
