@@ -1,6 +1,7 @@
 import type { Interest } from "@disha/content/vocabulary";
 import { getCatalog, type Entity, type Mention } from "./catalog.ts";
 import { toEnglish, type Language } from "./language.ts";
+import { searchedMention } from "./search-records.ts";
 import { keys, normalise } from "./text.ts";
 
 // Reads one message: its language, what it names, what it rejects, and what it asks about.
@@ -286,6 +287,13 @@ function read(written: string): Reading {
     (mention) => !rejected.some((other) => sameEntity(other.entity, mention.entity)),
   );
   const text = normalise(english);
+  // nothing named by the catalog's names: the site's search over the whole base may still know it
+  const nothingNamed =
+    positive.every((mention) => mention.entity.kind === "subject") && rejected.length === 0 && pushed.length === 0;
+  if (nothingNamed && !askedFor(text, positive).generalKnowledge) {
+    const searched = searchedMention(text);
+    if (searched) positive.push(searched);
+  }
   return {
     message: written,
     language,
