@@ -1,7 +1,8 @@
 import { t } from "@disha/shared/i18n";
-import { cardOf, compareAnswer, paths, topicCard } from "../answers.ts";
+import { cardOf, compareAnswer, firstSentence, joinList, paths, topicCard } from "../answers.ts";
 import type { Entity } from "../catalog.ts";
 import { eligibilityAnswer, factAnswer, factAsked, honestLimit } from "../facts.ts";
+import { nearestCareers } from "../search-records.ts";
 import { intent, isCareerish, isStream, mainTopic, subjectsOf, type Turn } from "./intent.ts";
 
 // Questions about one record or field, or two of them: limits of what the base holds, comparisons,
@@ -21,7 +22,7 @@ const eligibilityCondition = (turn: Turn) => ({
 
 /** A fact the base can give about `entity`: not a duration of a field, an institution or a scholarship. */
 function factFits(entity: Entity, turn: Turn): boolean {
-  const fact = factAsked(turn.reading.asks);
+  const fact = factAsked(turn.reading.asks, entity);
   if (!fact || turn.reading.asks.overview || (fact === "exams" && entity.kind === "exam")) return false;
   return fact !== "duration" || ["career", "exam", "degree"].includes(entity.kind);
 }
@@ -69,7 +70,7 @@ export const recordIntents = [
     },
     (turn) => {
       const main = mainTopic(turn)!;
-      const fact = factAsked(turn.reading.asks)!;
+      const fact = factAsked(turn.reading.asks, main)!;
       return main.kind === "topic" && (fact === "exams" || fact === "subjects")
         ? topicCard(main.topic, turn.reading.asks)
         : factAnswer(main, fact)!;
@@ -91,11 +92,22 @@ export const unknownIntents = [
     "unknown",
     [],
     () => true,
-    () => ({
-      lead: t("mentor.unknownTopic"),
-      points: [t("mentor.unsure.takeQuiz"), t("mentor.unsure.talkToMentor")],
-      link: paths.library,
-      kind: "unknown",
-    }),
+    ({ reading }) => {
+      // nothing in the base is named: the careers the site's search puts nearest, when there are any
+      const nearest = nearestCareers(reading.english);
+      if (nearest.length === 0)
+        return {
+          lead: t("mentor.unknownTopic"),
+          points: [t("mentor.unsure.takeQuiz"), t("mentor.unsure.talkToMentor")],
+          link: paths.library,
+          kind: "unknown",
+        };
+      return {
+        lead: t("mentor.unknownNearest", { records: joinList(nearest.map((career) => career.name.en)) }),
+        points: nearest.map((career) => `${career.name.en}: ${firstSentence(career.summary.en)}`),
+        link: paths.career(nearest[0]!.id),
+        kind: "unknown-nearest",
+      };
+    },
   ),
 ];

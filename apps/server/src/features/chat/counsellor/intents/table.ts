@@ -1,10 +1,12 @@
 import { careIntents } from "./care.ts";
 import { conversationIntents, offTopicIntents, outOfScope } from "./conversation.ts";
+import { finderIntents } from "./finders.ts";
 import { earlierTopics, followsUp } from "./follow-up.ts";
 import { choose, intent, type Intent } from "./intent.ts";
 import { personalIntents, unsureIntents } from "./personal.ts";
 import { cardIntents, limitIntents, recordIntents, unknownIntents } from "./records.ts";
 import { steeringIntents } from "./steering.ts";
+import { streamIntents } from "./streams.ts";
 
 // Every kind of question the mentor answers, in the order that matters: care first, then what is not
 // about careers, then honest limits, then the question itself. The first entry that matches answers.
@@ -30,6 +32,8 @@ const notAboutCareers = intent(
 const afterFollowUp: readonly Intent[] = [
   ...limitIntents,
   ...steeringIntents,
+  ...streamIntents,
+  ...finderIntents,
   ...recordIntents,
   ...personalIntents,
   ...cardIntents,
