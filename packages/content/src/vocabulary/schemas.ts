@@ -35,12 +35,33 @@ export const AliasSchema = z
     exam: IdSchema.optional(),
     degree: IdSchema.optional(),
     institution: IdSchema.optional(),
+    scholarship: IdSchema.optional(),
   })
   .refine(
-    (alias) => [alias.career, alias.exam, alias.degree, alias.institution].filter(Boolean).length === 1,
-    "names exactly one record: a career, an exam, a degree or an institution",
+    (alias) =>
+      [alias.career, alias.exam, alias.degree, alias.institution, alias.scholarship].filter(Boolean).length === 1,
+    "names exactly one record: a career, an exam, a degree, an institution or a scholarship",
   );
 export type Alias = z.infer<typeof AliasSchema>;
+
+export type AliasKind = "career" | "exam" | "degree" | "institution" | "scholarship";
+
+/** The one record an alias names. */
+export function aliasTarget(alias: Alias): { kind: AliasKind; id: string } {
+  const kinds: AliasKind[] = ["career", "exam", "degree", "institution", "scholarship"];
+  const kind = kinds.find((each) => alias[each] !== undefined) ?? "career";
+  return { kind, id: alias[kind] ?? "" };
+}
+
+/** The other names of each record, by kind and id ("career:cabin-crew" -> ["air hostess", ...]). */
+export function aliasesByRecord(aliases: readonly Alias[]): Map<string, string[]> {
+  const byRecord = new Map<string, string[]>();
+  for (const alias of aliases) {
+    const { kind, id } = aliasTarget(alias);
+    byRecord.set(`${kind}:${id}`, [...(byRecord.get(`${kind}:${id}`) ?? []), ...alias.say]);
+  }
+  return byRecord;
+}
 
 export const AliasFileSchema = z.strictObject({ aliases: z.array(AliasSchema).min(1) });
 

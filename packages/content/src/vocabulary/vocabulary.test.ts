@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { knowledgeBase } from "../knowledge/base.ts";
 import { readVocabulary, vocabularyDir } from "./load.ts";
+import { aliasTarget } from "./schemas.ts";
 
 describe("the AI mentor's vocabulary", () => {
   const vocabulary = readVocabulary();
@@ -14,15 +15,18 @@ describe("the AI mentor's vocabulary", () => {
     expect(vocabulary.topics.length).toBeGreaterThan(10);
   });
 
-  it("names only records the knowledge base has", () => {
-    const missing = vocabulary.aliases.flatMap((alias) => {
-      if (alias.career && !knowledgeBase.careerById(alias.career)) return [`career ${alias.career}`];
-      if (alias.exam && !knowledgeBase.examById(alias.exam)) return [`exam ${alias.exam}`];
-      if (alias.degree && !knowledgeBase.degreeById(alias.degree)) return [`degree ${alias.degree}`];
-      if (alias.institution && !knowledgeBase.institutionById(alias.institution))
-        return [`institution ${alias.institution}`];
-      return [];
-    });
+  it("leads every alias to a record the knowledge base has", () => {
+    const find = {
+      career: (id: string) => knowledgeBase.careerById(id),
+      exam: (id: string) => knowledgeBase.examById(id),
+      degree: (id: string) => knowledgeBase.degreeById(id),
+      institution: (id: string) => knowledgeBase.institutionById(id),
+      scholarship: (id: string) => knowledgeBase.scholarshipById(id),
+    };
+    const missing = vocabulary.aliases
+      .map(aliasTarget)
+      .filter(({ kind, id }) => !find[kind](id))
+      .map(({ kind, id }) => `${kind} ${id}`);
     expect(missing).toEqual([]);
   });
 

@@ -2,16 +2,20 @@ import { knowledgeBase } from "@disha/content/knowledge/base";
 import type { CareerDetail, CareerSummary, ExamDetail, ExamSummary, Link, Page } from "@disha/content/knowledge/api";
 import type {
   CareerRecord,
+  DegreeRecord,
   ExamRecord,
+  FreeLearningResource,
   InstitutionRecord,
   LocalizedTextInput,
   ScholarshipRecord,
 } from "@disha/content/knowledge/schemas";
+import { aliasesByRecord, vocabulary } from "@disha/content/vocabulary";
 import { t } from "@disha/shared/i18n";
 import { HttpError } from "../../lib/errors.ts";
 import type { CareersQueryInput, ExamsQueryInput, InstitutionsQueryInput, ScholarshipsQueryInput } from "./schemas.ts";
 import {
   bothLanguages,
+  degreeStage,
   examStage,
   rankForSchoolStudents,
   scholarshipStage,
@@ -34,9 +38,14 @@ interface Listing<T> {
 interface Library {
   careers: Listing<CareerRecord>;
   exams: Listing<ExamRecord>;
+  degrees: Listing<DegreeRecord>;
   institutions: Listing<InstitutionRecord>;
   scholarships: Listing<ScholarshipRecord>;
+  freeLearning: Listing<FreeLearningResource>;
 }
+
+/** The kinds of record the whole library is searched across. */
+export type LibraryKind = keyof Library;
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 const byName = <T>(records: readonly T[], name: (record: T) => string): T[] =>
@@ -57,6 +66,12 @@ const findScholarship = (id: string) => kb.scholarshipById(id);
 const resolve = <T>(ids: readonly string[], find: (id: string) => T | undefined): T[] => ids.map(find).filter(defined);
 
 function buildLibrary(): Library {
+  // the other names students use (vocabulary/aliases.yaml) are searched like a second name
+  const aliases = aliasesByRecord(vocabulary().aliases);
+  const aliasesOf =
+    (kind: string) =>
+    (record: { id: string }): string =>
+      (aliases.get(`${kind}:${record.id}`) ?? []).join(" ");
   const namesOf = <T extends { name: LocalizedTextInput; fullName: LocalizedTextInput }>(
     ids: readonly string[],
     find: (id: string) => T | undefined,
@@ -70,6 +85,7 @@ function buildLibrary(): Library {
       find: findCareer,
       search: textSearch(kb.careers, {
         name: { text: (career) => bothLanguages(career.name), boost: 4 },
+        aliases: { text: aliasesOf("career"), boost: 4 },
         summary: { text: (career) => bothLanguages(career.summary) },
         skills: { text: (career) => career.skills.map(bothLanguages).join(" ") },
         family: { text: (career) => career.family.replaceAll("-", " "), boost: 1.5 },
@@ -88,6 +104,7 @@ function buildLibrary(): Library {
         {
           name: { text: (exam) => bothLanguages(exam.name), boost: 4 },
           fullName: { text: (exam) => bothLanguages(exam.fullName), boost: 2 },
+          aliases: { text: aliasesOf("exam"), boost: 3 },
           conductingBody: { text: (exam) => exam.conductingBody },
           admitsTo: { text: (exam) => bothLanguages(exam.admitsTo) },
         },
@@ -100,6 +117,7 @@ function buildLibrary(): Library {
       search: textSearch(kb.institutions, {
         name: { text: (institution) => institution.name, boost: 3 },
         shortName: { text: (institution) => institution.shortName ?? "", boost: 3 },
+        aliases: { text: aliasesOf("institution"), boost: 3 },
         city: { text: (institution) => institution.city },
       }),
     },
@@ -113,10 +131,36 @@ function buildLibrary(): Library {
         kb.scholarships,
         {
           name: { text: (scholarship) => bothLanguages(scholarship.name), boost: 3 },
+          aliases: { text: aliasesOf("scholarship"), boost: 3 },
           provider: { text: (scholarship) => scholarship.provider },
         },
         scholarshipStage,
       ),
+    },
+    degrees: {
+      unsearched: rankForSchoolStudents(
+        byName(kb.degrees, (degree) => degree.name.en),
+        degreeStage,
+      ),
+      find: findDegree,
+      search: textSearch(
+        kb.degrees,
+        {
+          name: { text: (degree) => bothLanguages(degree.name), boost: 4 },
+          fullName: { text: (degree) => bothLanguages(degree.fullName), boost: 2 },
+          aliases: { text: aliasesOf("degree"), boost: 3 },
+        },
+        degreeStage,
+      ),
+    },
+    freeLearning: {
+      unsearched: byName(kb.freeLearning, (resource) => resource.name.en),
+      find: (id) => kb.freeLearning.find((resource) => resource.id === id),
+      search: textSearch(kb.freeLearning, {
+        name: { text: (resource) => bothLanguages(resource.name), boost: 3 },
+        provider: { text: (resource) => resource.provider },
+        description: { text: (resource) => bothLanguages(resource.description) },
+      }),
     },
   };
 }
@@ -127,6 +171,14 @@ let library: Library | undefined;
 function knowledge(): Library {
   library ??= buildLibrary();
   return library;
+}
+
+/**
+ * The ids of the records of `kind` that the site's search finds for `query`, best first: what the
+ * AI mentor matches a question against.
+ */
+export function searchLibrary(kind: LibraryKind, query: string): string[] {
+  return knowledge()[kind].search(query);
 }
 
 interface ListQuery {

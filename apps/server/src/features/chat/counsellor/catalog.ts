@@ -7,7 +7,7 @@ import type {
   ScholarshipRecord,
 } from "@disha/content/knowledge/schemas";
 import { subjects as subjectIds } from "@disha/content/knowledge/schemas";
-import { vocabulary, type Interest, type Topic } from "@disha/content/vocabulary";
+import { aliasTarget, vocabulary, type Interest, type Topic } from "@disha/content/vocabulary";
 import { createSpeller, type Speller } from "./spelling.ts";
 import { isStopword, key, keys, words } from "./text.ts";
 
@@ -164,13 +164,8 @@ function buildCatalog(): Catalog {
   }
   const vocab = vocabulary();
   for (const alias of vocab.aliases) {
-    const target = alias.career
-      ? index.get(`career:${alias.career}`)
-      : alias.exam
-        ? index.get(`exam:${alias.exam}`)
-        : alias.degree
-          ? index.get(`degree:${alias.degree}`)
-          : index.get(`institution:${alias.institution ?? ""}`);
+    const { kind, id } = aliasTarget(alias);
+    const target = index.get(`${kind}:${id}`);
     // a curated other name outranks a record's own name ("CA" is the career, not the CA course)
     if (target) add(target, alias.say, 4);
   }
@@ -380,6 +375,11 @@ const genericKeys = new Set(
       "national state government private central new all top exam board service services",
   ),
 );
+
+/** Whether a word key says what kind of answer is wanted rather than what it is about. */
+export function isGenericKey(wordKey: string): boolean {
+  return genericKeys.has(wordKey);
+}
 
 let catalog: Catalog | undefined;
 

@@ -51,7 +51,8 @@ describe("the AI mentor's eval over the socket", () => {
       );
       expect(share(results), summary).toBeGreaterThanOrEqual(THRESHOLD);
     },
-    60_000,
+    // a shared two-core machine asks a student's questions slower than a laptop does
+    180_000,
   );
 });
 

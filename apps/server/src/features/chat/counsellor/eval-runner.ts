@@ -103,6 +103,42 @@ async function runOne(baseUrl: string, item: EvalQuestion): Promise<EvalResult> 
   }
 }
 
+// the chat's limit is 8 messages in 20 seconds a student: a student asks at most that many, then another one
+const MESSAGES_PER_STUDENT = 8;
+
+/**
+ * Asks every question over the socket with the default profile, a few students at a time, each
+ * student asking several questions (each question's history first) in one conversation.
+ */
+export async function runInConversations(
+  baseUrl: string,
+  items: readonly EvalQuestion[],
+  parallel = 8,
+): Promise<EvalResult[]> {
+  const results: EvalResult[] = new Array<EvalResult>(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < items.length) {
+        const socket = await openChat(baseUrl, await signUp(baseUrl));
+        try {
+          let sent = 0;
+          while (next < items.length && sent + 1 + (items[next]!.history?.length ?? 0) <= MESSAGES_PER_STUDENT) {
+            const index = next++;
+            const item = items[index]!;
+            for (const earlier of item.history ?? []) await ask(socket, earlier);
+            results[index] = score(item, await ask(socket, item.question));
+            sent += 1 + (item.history?.length ?? 0);
+          }
+        } finally {
+          socket.disconnect();
+        }
+      }
+    }),
+  );
+  return results;
+}
+
 /** Asks every question over the socket, a few students at a time. */
 export async function runOverSocket(
   baseUrl: string,

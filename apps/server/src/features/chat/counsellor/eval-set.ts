@@ -7,6 +7,8 @@ import { escapeRegExp } from "./text.ts";
 export const EvalQuestionSchema = z.object({
   id: z.string(),
   kind: z.string().optional(),
+  /** how the question is put: plain, with a typo, in Hinglish, by an alias, as a follow-up */
+  phrasing: z.string().optional(),
   question: z.string(),
   profile: z.record(z.string(), z.string().nullable()).optional(),
   /** earlier questions of the same conversation, asked first */
@@ -61,10 +63,13 @@ export interface KindScore {
   total: number;
 }
 
-export function scoresByKind(results: readonly EvalResult[]): KindScore[] {
+export function scoresByKind(
+  results: readonly EvalResult[],
+  groupOf: (item: EvalQuestion) => string = (item) => item.kind ?? "all",
+): KindScore[] {
   const kinds = new Map<string, KindScore>();
   for (const result of results) {
-    const kind = result.item.kind ?? "all";
+    const kind = groupOf(result.item);
     const entry = kinds.get(kind) ?? { kind, passed: 0, total: 0 };
     entry.total += 1;
     if (result.passed) entry.passed += 1;

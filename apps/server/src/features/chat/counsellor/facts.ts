@@ -30,9 +30,17 @@ import type { Asks } from "./understand.ts";
 // One fact about one topic: "how many years", "age limit", "which exams", "which colleges"; the
 // eligibility rule (yes or no first); and the honest limit for figures the base does not hold.
 
-export type Fact = "duration" | "age" | "exams" | "colleges" | "subjects" | "salary";
+export type Fact =
+  "body" | "admits" | "rules" | "months" | "duration" | "age" | "exams" | "colleges" | "subjects" | "salary";
 
-export function factAsked(asks: Asks): Fact | undefined {
+/** The one fact asked; who runs it, what it admits to, who may apply and when are asked of exams and scholarships. */
+export function factAsked(asks: Asks, about?: Entity): Fact | undefined {
+  if (about === undefined || about.kind === "exam" || about.kind === "scholarship") {
+    if (asks.body) return "body";
+    if (asks.months && about?.kind !== "scholarship") return "months";
+    if (asks.rules) return "rules";
+    if (asks.admits && about?.kind !== "scholarship") return "admits";
+  }
   if (asks.duration) return "duration";
   if (asks.age) return "age";
   if (asks.salary) return "salary";
@@ -50,6 +58,11 @@ export function factAnswer(entity: Entity, fact: Fact): Reply | undefined {
   const careers = careersBehind(entity);
   const career: CareerRecord | undefined = entity.kind === "career" ? entity.record : undefined;
   switch (fact) {
+    case "body":
+    case "admits":
+    case "rules":
+    case "months":
+      return recordFact(entity, fact);
     case "duration": {
       if (entity.kind === "degree") {
         return {
@@ -187,6 +200,51 @@ export function factAnswer(entity: Entity, fact: Fact): Reply | undefined {
       };
     }
   }
+}
+
+const levelNames = (levels: readonly string[]) => joinList(levels.map((level) => level.replace(/-/g, " ")));
+
+/** Who runs an exam or gives a scholarship, what an exam admits to, who may apply, when it is held. */
+function recordFact(entity: Entity, fact: "body" | "admits" | "rules" | "months"): Reply | undefined {
+  const link = linkOf(entity);
+  if (entity.kind === "exam") {
+    const exam = entity.record;
+    const site = t("mentor.officialSite", { site: exam.officialSite });
+    const admits = t("mentor.fact.examAdmits", { exam: nameOf(exam), admitsTo: exam.admitsTo.en });
+    const rules = t("mentor.fact.examEligibility", { exam: nameOf(exam), eligibility: exam.eligibility.en });
+    const body = t("mentor.fact.examBody", { exam: nameOf(exam), body: exam.conductingBody });
+    if (fact === "months") {
+      const lead = exam.examMonths
+        ? t("mentor.fact.examMonths", {
+            exam: nameOf(exam),
+            months: joinList(exam.examMonths.map(monthName)),
+            application: exam.applicationMonths ? joinList(exam.applicationMonths.map(monthName)) : "-",
+          })
+        : t(`mentor.exam.frequency.${exam.frequency}`);
+      return { lead, points: [body, site], link, kind: "fact" };
+    }
+    const [lead, ...points] =
+      fact === "body" ? [body, admits, site] : fact === "admits" ? [admits, rules, site] : [rules, admits, site];
+    return { lead: lead, points, link, kind: "fact" };
+  }
+  if (entity.kind === "scholarship") {
+    const scholarship = entity.record;
+    const body = t("mentor.fact.scholarshipBody", { name: nameOf(scholarship), provider: scholarship.provider });
+    const rules = t("mentor.fact.scholarshipEligibility", {
+      name: nameOf(scholarship),
+      levels: levelNames(scholarship.levels),
+      income: scholarship.incomeCeilingInr
+        ? t("mentor.fact.scholarshipIncome", { amount: scholarship.incomeCeilingInr.toLocaleString("en-IN") })
+        : "",
+      window: scholarship.window.en,
+    });
+    const amount = scholarship.amount ? [t("mentor.scholarship.amount", { amount: scholarship.amount.en })] : [];
+    const site = t("mentor.officialSite", { site: scholarship.officialSite });
+    return fact === "body"
+      ? { lead: body, points: [rules, ...amount, site], link, kind: "fact" }
+      : { lead: rules, points: [body, ...amount, site], link, kind: "fact" };
+  }
+  return undefined;
 }
 
 /** "Can I do CA without maths?", "Is Biology required for B.Arch?", "Can an arts student become a psychologist?" */

@@ -8,7 +8,8 @@ import { repoRoot } from "../../../env.ts";
 import { paths } from "./answers.ts";
 
 // Grounding: what the mentor says about the base comes from the base. For 300 generated questions
-// over every kind of record, each exam, degree, institution and number in an answer exists in the base.
+// over every kind of record and the finders, each exam, degree, institution, scholarship and number
+// in an answer exists in the base.
 
 const kb = knowledgeBase;
 // every fact the base holds, as text, and the mentor's own templates (which carry no facts of their own)
@@ -31,6 +32,20 @@ const degreeQuestions = ["What is {}?", "How long is {}?", "What can I do after 
 const institutionQuestions = ["Tell me about {}", "How do I get into {}?"];
 const scholarshipQuestions = ["Tell me about the {}", "Who can apply for the {}?"];
 
+// the finders: colleges by field, state, type and exam; scholarships by class, gender, income, state and stream
+const states = [...new Set(kb.institutions.map((institution) => institution.state.replace(/-/g, " ")))];
+const finderQuestions = [
+  ...spread(states, 20).flatMap((state) => [`engineering colleges in ${state}`, `government colleges in ${state}`]),
+  ...["medical", "law", "design", "management", "agriculture"].map((field) => `government ${field} colleges`),
+  ...spread(states, 10).map((state) => `scholarships for girls in ${state}`),
+  ...["8", "9", "10", "11", "12"].map((level) => `scholarship for class ${level} student from a poor family`),
+  "scholarship for SC students in college",
+  "scholarship for a girl doing B.Tech",
+  "scholarship for commerce students after 12th",
+  "scholarship for disabled students",
+  "scholarship for minority students in class 9",
+];
+
 const fill = (templates: readonly string[], index: number, name: string) =>
   templates[index % templates.length]!.replace("{}", name);
 
@@ -42,6 +57,7 @@ const generated = [
     fill(institutionQuestions, index, institution.shortName ?? institution.name),
   ),
   ...spread(kb.scholarships, 30).map((scholarship, index) => fill(scholarshipQuestions, index, scholarship.name.en)),
+  ...finderQuestions,
 ];
 
 /** What in an answer names an exam, a degree, an institution or a figure, and is not in the base. */
@@ -56,6 +72,8 @@ function ungrounded(answer: string, question: string): string[] {
     // institutions (IIT Bombay, Jadavpur University, Indian Institute of ...)
     ...(text.match(/\b(?:IIT|NIT|IIIT|AIIMS|IIM|NLU|IISER|IHM) [A-Z][a-z]+/g) ?? []),
     ...(text.match(/\b[A-Z][a-z]+ (?:University|Institute|College)\b/g) ?? []),
+    // scholarships and schemes by their names (Pragati Scholarship, Kanyashree Prakalpa)
+    ...(text.match(/\b(?:[A-Z][\w'-]*\s){1,4}(?:Scholarship|Scheme|Yojana|Prakalpa|Puraskar)\b/g) ?? []),
   ];
   // figures are written the Indian way ("8,00,000") where the base keeps plain numbers
   return claims.filter(
@@ -64,8 +82,8 @@ function ungrounded(answer: string, question: string): string[] {
 }
 
 describe("grounding", () => {
-  it("generates 300 questions over the whole base", () => {
-    expect(generated).toHaveLength(300);
+  it("generates 300 questions over every kind of record, and questions for the college and scholarship finders", () => {
+    expect(generated.length).toBeGreaterThanOrEqual(300 + 60);
   });
 
   it("answers each with exams, degrees, institutions and numbers that exist in the base", () => {

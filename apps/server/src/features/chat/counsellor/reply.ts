@@ -17,24 +17,41 @@ const MAX_POINTS = 4;
 const DETAIL_WORDS = 260;
 const DETAIL_POINTS = 8;
 
+interface Frame {
+  opening?: () => string;
+  link: (path: string) => string;
+  closing?: () => string;
+}
+
+const frames: Record<Language, Frame> = {
+  en: { link: (path) => t("mentor.link", { path }) },
+  hi: {
+    opening: () => t("mentor.opening.hindi"),
+    link: (path) => t("mentor.linkHindi", { path }),
+    closing: () => t("mentor.opening.hindiClose"),
+  },
+  hinglish: {
+    opening: () => t("mentor.opening.hinglish"),
+    link: (path) => t("mentor.linkHinglish", { path }),
+    closing: () => t("mentor.opening.hinglishClose"),
+  },
+};
+
 /** Writes a reply in the house shape: under 120 words and four points unless the student asked for detail. */
 export function writeReply(reply: Reply, options: { language: Language; detail: boolean }): string {
   const maxWords = options.detail ? DETAIL_WORDS : MAX_WORDS;
   const points = (reply.points ?? [])
     .filter((point) => point.trim().length > 0)
     .slice(0, options.detail ? DETAIL_POINTS : MAX_POINTS);
-  const opening =
-    options.language === "hi"
-      ? t("mentor.opening.hindi")
-      : options.language === "hinglish"
-        ? t("mentor.opening.hinglish")
-        : undefined;
+  // an answer to Hindi or Hinglish is framed in it throughout: its opening, its link and its closing line
+  const frame = frames[options.language];
   const compose = (list: readonly string[], lead: string) =>
     [
-      opening,
+      frame.opening?.(),
       lead,
       ...list.map((point) => `• ${point}`),
-      reply.link ? t("mentor.link", { path: reply.link }) : undefined,
+      reply.link ? frame.link(reply.link) : undefined,
+      frame.closing?.(),
     ]
       .filter((line): line is string => line !== undefined)
       .join("\n")

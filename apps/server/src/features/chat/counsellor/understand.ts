@@ -1,6 +1,7 @@
 import type { Interest } from "@disha/content/vocabulary";
 import { getCatalog, type Entity, type Mention } from "./catalog.ts";
 import { toEnglish, type Language } from "./language.ts";
+import { searchedMention } from "./search-records.ts";
 import { keys, normalise } from "./text.ts";
 
 // Reads one message: its language, what it names, what it rejects, and what it asks about.
@@ -15,10 +16,20 @@ export interface Asks {
   subjects: boolean;
   salary: boolean;
   scholarship: boolean;
+  /** who conducts an exam or gives a scholarship */
+  body: boolean;
+  /** what an exam admits to */
+  admits: boolean;
+  /** who may apply: the rules, not a yes or no */
+  rules: boolean;
+  /** the months an exam is usually held */
+  months: boolean;
   /** exact dates, cut-offs, fees or seat counts: figures the base does not hold */
   limit: "date" | "cutoff" | "fees" | "seats" | undefined;
   detail: boolean;
   stream: boolean;
+  /** moving from one stream to another */
+  streamChange: boolean;
   suitsMe: boolean;
   listCareers: boolean;
   /** "which state exams": only exams of one level */
@@ -104,7 +115,8 @@ function askedFor(text: string, mentions: readonly Mention[]): Asks {
       has(text, /\b(vs|versus|difference|differences|differ|compare|comparison)\b/) ||
       (comparable && has(text, /\b(or|better|choose between|between)\b/)),
     eligibility:
-      has(text, /^(can|could|may|am i|is it possible|is|are|does|do i need|do you need|should i have)\b/) &&
+      (has(text, /^(can|could|may|am i|is it possible|is|are|does|do i need|do you need|should i have)\b/) ||
+        has(text, /\b(can|could) (i|a|an|someone|one|students?) (still )?(become|do|join|study|take|get|be)\b/)) &&
       has(
         text,
         /\b(without|required|require|compulsory|necessary|need|needed|mandatory|must|eligible|eligibility|allowed|possible|from|student|after|take|do|become|join|study|get)\b/,
@@ -123,11 +135,27 @@ function askedFor(text: string, mentions: readonly Mention[]): Asks {
     subjects: has(text, /\b(subject|subjects|11|class 11|pcm or pcb)\b/),
     salary: has(text, /\b(salary|salaries|pay|paid|earn|earns|earning|earnings|income|package|lpa)\b/),
     scholarship: has(text, /\bscholarships?\b/),
+    body: has(
+      text,
+      /\b(who (conducts|runs|organises|organizes|holds|sets|takes|gives|provides|offers|awards)|which (body|organisation|organization|agency|authority|board)|conducting (body|authority)|conducted by|run by|given by|provided by)\b/,
+    ),
+    admits: has(
+      text,
+      /\b(admits? (me |you )?to|admission to|get (me|you) into|gets? (me|you) into|(which|what) (courses|colleges|programmes|programs) (does|do|will|can)|what is it for|(exam|test) for)\b/,
+    ),
+    rules: has(
+      text,
+      /\b(who (can|is|are) (apply|eligible|take|give|write|sit)|eligibility|criteria|qualification|qualifications|who can apply|requirements?)\b/,
+    ),
+    months: has(text, /\b(which|what) months?\b|\bmonth\b/),
     limit,
     detail: has(
       text,
       /\b(in detail|detailed|details|explain everything|everything|elaborate|step by step|full information|full details|all about)\b/,
     ),
+    streamChange:
+      has(text, /\b(change|changing|switch|switching|shift|shifting|move|moving)\b/) &&
+      has(text, /\b(science|commerce|arts|humanities|stream)\b.*\b(science|commerce|arts|humanities)\b|\bstreams?\b/),
     stream: has(text, /\bstreams?\b/) && has(text, /\b(which|what|choose|pick|take|select|should|suit|best|better)\b/),
     suitsMe: has(
       text,
@@ -286,6 +314,13 @@ function read(written: string): Reading {
     (mention) => !rejected.some((other) => sameEntity(other.entity, mention.entity)),
   );
   const text = normalise(english);
+  // nothing named by the catalog's names: the site's search over the whole base may still know it
+  const nothingNamed =
+    positive.every((mention) => mention.entity.kind === "subject") && rejected.length === 0 && pushed.length === 0;
+  if (nothingNamed && !askedFor(text, positive).generalKnowledge) {
+    const searched = searchedMention(text);
+    if (searched) positive.push(searched);
+  }
   return {
     message: written,
     language,

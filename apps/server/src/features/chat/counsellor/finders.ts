@@ -1,0 +1,222 @@
+import type { InstitutionRecord, ScholarshipRecord } from "@disha/content/knowledge/schemas";
+import { indianStates } from "@disha/content/knowledge/options";
+import type { Entity } from "./catalog.ts";
+import { careersBehind } from "./answers.ts";
+import { examsForDegree, kb } from "./knowledge.ts";
+
+// What a question asks of the college and scholarship finders: the state, the kind of college, the
+// class, gender, income, stream and category it names, read from its words.
+
+const stateNames = new Map<string, string>(indianStates.map((state) => [state.replace(/-/g, " "), state]));
+// short forms students write; matched only as whole words after "in" or as capitals in the question
+const stateShortForms: Record<string, string> = {
+  up: "uttar-pradesh",
+  mp: "madhya-pradesh",
+  tn: "tamil-nadu",
+  ap: "andhra-pradesh",
+  wb: "west-bengal",
+  hp: "himachal-pradesh",
+  jk: "jammu-and-kashmir",
+  uk: "uttarakhand",
+  bengal: "west-bengal",
+  orissa: "odisha",
+  bombay: "maharashtra",
+  madras: "tamil-nadu",
+};
+
+/** The state a question names ("engineering colleges in UP"), as an id of the base. */
+export function stateIn(english: string, question: string): string | undefined {
+  for (const [name, state] of stateNames) if (new RegExp(`\\b${name}\\b`).test(english)) return state;
+  for (const [short, state] of Object.entries(stateShortForms)) {
+    const written = short.length > 2 ? new RegExp(`\\b${short}\\b`) : new RegExp(`\\bin ${short}\\b`);
+    if (written.test(english) || (short.length === 2 && new RegExp(`\\b${short.toUpperCase()}\\b`).test(question)))
+      return state;
+  }
+  return undefined;
+}
+
+const governmentTypes = new Set<InstitutionRecord["type"]>([
+  "aiims",
+  "iit",
+  "nit",
+  "iiit",
+  "iiser",
+  "nlu",
+  "iim",
+  "nid",
+  "nift",
+  "central-university",
+  "national-institute",
+  "government-college",
+  "state-university",
+  "state-college",
+  "polytechnic",
+  "iti",
+]);
+
+/** Better known kinds of college first, so a short list shows the ones students look for. */
+const typeOrder: InstitutionRecord["type"][] = [
+  "aiims",
+  "iit",
+  "nit",
+  "nlu",
+  "iim",
+  "iiser",
+  "nid",
+  "nift",
+  "central-university",
+  "national-institute",
+  "government-college",
+  "iiit",
+  "state-university",
+  "state-college",
+  "deemed",
+  "private",
+  "polytechnic",
+  "iti",
+];
+
+export interface CollegeQuery {
+  state: string | undefined;
+  ownership: "government" | "private" | undefined;
+  /** the fields (career families) the colleges teach */
+  fields: string[];
+  /** the entrance exams they admit through */
+  exams: string[];
+}
+
+export function collegeQuery(english: string, question: string, about: Entity | undefined): CollegeQuery {
+  const ownership = /\b(government|govt|sarkari|cheap|low fees?|affordable|public)\b/.test(english)
+    ? "government"
+    : /\bprivate\b/.test(english)
+      ? "private"
+      : undefined;
+  const fields =
+    about?.kind === "topic" ? [...(about.topic.families ?? [])] : about?.kind === "career" ? [about.record.family] : [];
+  const exams =
+    about?.kind === "exam"
+      ? [about.id]
+      : about?.kind === "degree"
+        ? examsForDegree(about.record).map((exam) => exam.id)
+        : about?.kind === "career"
+          ? [...about.record.exams]
+          : [];
+  return { state: stateIn(english, question), ownership, fields, exams };
+}
+
+/** The colleges of the base that meet every part of the query, the better known kinds first. */
+export function collegesFor(query: CollegeQuery, about: Entity | undefined): InstitutionRecord[] {
+  const named = about?.kind === "career" ? new Set(about.record.institutions) : new Set<string>();
+  return kb.institutions
+    .filter(
+      (institution) =>
+        (query.state === undefined || institution.state === query.state) &&
+        (query.ownership === undefined ||
+          (query.ownership === "government") === governmentTypes.has(institution.type)) &&
+        (query.fields.length === 0 ||
+          named.has(institution.id) ||
+          institution.fields.some((field) => query.fields.includes(field))) &&
+        (query.exams.length === 0 ||
+          about?.kind === "career" ||
+          institution.exams.some((exam) => query.exams.includes(exam))),
+    )
+    .sort(
+      (left, right) =>
+        Number(named.has(right.id)) - Number(named.has(left.id)) ||
+        typeOrder.indexOf(left.type) - typeOrder.indexOf(right.type) ||
+        left.name.localeCompare(right.name),
+    );
+}
+
+export interface ScholarshipQuery {
+  level: ScholarshipRecord["levels"][number] | undefined;
+  gender: "female" | undefined;
+  lowIncome: boolean;
+  state: string | undefined;
+  stream: "science" | "commerce" | "arts" | undefined;
+  category: ScholarshipRecord["categories"][number] | undefined;
+}
+
+export function scholarshipQuery(english: string, question: string, about: Entity | undefined): ScholarshipQuery {
+  const classNumber = /\b(?:class|std|standard|grade)\s*(\d{1,2})\b/.exec(english)?.[1];
+  const after = /\bafter (?:class )?(10|12)\b/.exec(english)?.[1];
+  const inCollege =
+    /\b(college|degree|graduation|undergraduate|ug|btech|bsc|bcom|ba|mbbs|engineering|university)\b/.test(english) ||
+    about?.kind === "degree";
+  const level: ScholarshipQuery["level"] =
+    after === "10"
+      ? "class-11"
+      : after === "12"
+        ? "ug"
+        : classNumber
+          ? Number(classNumber) <= 9
+            ? "class-9"
+            : (`class-${Math.min(12, Number(classNumber))}` as ScholarshipQuery["level"])
+          : /\bdiploma|polytechnic\b/.test(english)
+            ? "diploma"
+            : /\b(pg|postgraduate|masters?|mtech|msc|mba)\b/.test(english)
+              ? "pg"
+              : inCollege
+                ? "ug"
+                : undefined;
+  const careers = about ? careersBehind(about) : [];
+  const stream = /\b(engineering|btech|science|medical|mbbs|technical|technology)\b/.test(english)
+    ? "science"
+    : /\bcommerce|bcom\b/.test(english)
+      ? "commerce"
+      : /\b(arts|humanities|ba)\b/.test(english)
+        ? "arts"
+        : careers[0]?.streams.find((each) => each !== "any");
+  return {
+    level,
+    gender: /\b(girl|girls|female|daughter|women|woman|ladki|ladkiyon|she)\b/.test(english) ? "female" : undefined,
+    lowIncome:
+      /\b(poor|low income|low-income|income is low|earns? (very )?little|bpl|below poverty|financially weak|weak financial|cannot afford|cant afford|need money)\b/.test(
+        english,
+      ),
+    state: stateIn(english, question),
+    stream,
+    category: /\bsc\b|scheduled caste|dalit/.test(english)
+      ? "sc"
+      : /\bst\b|scheduled tribe|tribal/.test(english)
+        ? "st"
+        : /\bobc\b/.test(english)
+          ? "obc"
+          : /\b(minority|muslim|christian|sikh|buddhist|parsi|jain)\b/.test(english)
+            ? "minority"
+            : /\b(disabled|disability|differently abled|divyang|handicapped|pwd)\b/.test(english)
+              ? "disability"
+              : undefined,
+  };
+}
+
+/** The scholarships open to the student the query describes; those made for them (their state, girls, their group) first. */
+export function scholarshipsFor(query: ScholarshipQuery): ScholarshipRecord[] {
+  // the record's lists, read as plain strings so a query's value can be looked up in them
+  const has = (list: readonly string[], value: string) => list.includes(value);
+  const fits = (scholarship: ScholarshipRecord) =>
+    (query.level === undefined || scholarship.levels.includes(query.level)) &&
+    (query.gender !== undefined || scholarship.gender === "any") &&
+    (query.state === undefined ? true : has(scholarship.states, "all") || has(scholarship.states, query.state)) &&
+    (query.stream === undefined || has(scholarship.streams, "any") || has(scholarship.streams, query.stream)) &&
+    (query.category === undefined
+      ? has(scholarship.categories, "any")
+      : has(scholarship.categories, query.category) || has(scholarship.categories, "any"));
+  const made = (scholarship: ScholarshipRecord) =>
+    (query.state !== undefined && has(scholarship.states, query.state) ? 4 : 0) +
+    (query.gender === "female" && scholarship.gender === "female" ? 3 : 0) +
+    (query.category !== undefined && has(scholarship.categories, query.category) ? 3 : 0) +
+    (query.lowIncome && scholarship.incomeCeilingInr !== undefined ? 2 : 0) +
+    (query.stream !== undefined && has(scholarship.streams, query.stream) ? 1 : 0) +
+    (query.level !== undefined && scholarship.levels.length <= 4 ? 1 : 0) +
+    // with no state asked, what every state's students can take comes before one state's own
+    (query.state === undefined && has(scholarship.states, "all") ? 1 : 0) +
+    (scholarship.kind === "central" ? 0.5 : 0);
+  return kb.scholarships
+    .filter(fits)
+    .map((scholarship) => ({ scholarship, score: made(scholarship) }))
+    .sort(
+      (left, right) => right.score - left.score || left.scholarship.name.en.localeCompare(right.scholarship.name.en),
+    )
+    .map(({ scholarship }) => scholarship);
+}

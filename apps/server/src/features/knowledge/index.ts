@@ -1,0 +1,2 @@
+// what other features may use of the knowledge base's search (the AI mentor matches questions with it)
+export { type LibraryKind, searchLibrary } from "./service.ts";
