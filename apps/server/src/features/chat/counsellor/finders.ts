@@ -149,9 +149,7 @@ export function scholarshipQuery(english: string, question: string, about: Entit
       : after === "12"
         ? "ug"
         : classNumber
-          ? Number(classNumber) <= 9
-            ? "class-9"
-            : (`class-${Math.min(12, Number(classNumber))}` as ScholarshipQuery["level"])
+          ? (`class-${Math.min(12, Math.max(8, Number(classNumber)))}` as ScholarshipQuery["level"])
           : /\bdiploma|polytechnic\b/.test(english)
             ? "diploma"
             : /\b(pg|postgraduate|masters?|mtech|msc|mba)\b/.test(english)
