@@ -1,6 +1,7 @@
 // Booking writes and mentor slots: the write path in this process, the HTTP figures against the real server in its own.
 // `measureBookingService`, `measureBookingWrites` and `measureSlotsRatio` are called by run-all.ts; `npm run bench:bookings -w @disha/bench`
 // (node --import tsx bookings.ts) runs them alone. Prints figures; never gates on time.
+import { benchStudentName } from "./support/names.ts";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,7 +48,7 @@ async function signUpStudents(baseUrl: string, count: number): Promise<string[]>
           "x-forwarded-for": `10.78.${index >> 8}.${index & 255}`,
         },
         body: JSON.stringify({
-          name: `Bench Student ${index}`,
+          name: benchStudentName(index),
           email: `bench.slots.${index}.${Date.now()}@example.in`,
           password: "bench-password-1",
         }),
@@ -193,7 +194,7 @@ export async function measureBookingService(total = 6000): Promise<BookingServic
     const createdAt = new Date().toISOString();
     const students = Array.from({ length: studentCount }, (_, index) => ({
       id: `bench-student-${index}`,
-      name: `Bench Student ${index}`,
+      name: benchStudentName(index),
       email: `bench.writes.${index}@example.in`,
       emailVerified: 0,
       image: null,

@@ -1,6 +1,7 @@
 // The AI mentor's reply latency over the real socket, as students meet it: the real server in its own
 // process, students signed up over HTTP, questions sent as `userMessage`, timed until `botResponse`.
 // Also the memory the mentor's indexes take. Prints figures; never gates on a time.
+import { benchStudentName } from "./support/names.ts";
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -60,7 +61,7 @@ async function signUp(baseUrl: string, index: number): Promise<string> {
       "x-forwarded-for": `10.88.${index >> 8}.${index & 255}`,
     },
     body: JSON.stringify({
-      name: `Bench Student ${index}`,
+      name: benchStudentName(index),
       email: `mentor.${index}.${Date.now()}@example.in`,
       password: "bench-password-1",
     }),
