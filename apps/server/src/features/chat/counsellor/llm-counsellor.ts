@@ -115,7 +115,7 @@ export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
   return {
     name: "llm",
     async *reply(asked, signal) {
-      const request = await withContext(asked, true);
+      const request = await withContext(asked);
       const found = answer(request);
       if (rulesOnly.has(found.reply.kind)) {
         yield found.text;

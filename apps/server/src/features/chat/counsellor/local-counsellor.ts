@@ -1,7 +1,7 @@
 import type { Entity } from "./catalog.ts";
 import { getCatalog } from "./catalog.ts";
 import type { Counsellor, CounsellorRequest } from "./counsellor.ts";
-import { choose, type Intent, turnOf } from "./intents/intent.ts";
+import { choose, type Intent, type Need, turnOf } from "./intents/intent.ts";
 import { intentTable } from "./intents/table.ts";
 import { writeReply, type Reply } from "./reply.ts";
 import { readMessage, type Reading } from "./understand.ts";
@@ -19,10 +19,17 @@ export interface Answer {
   intent: string;
 }
 
-/** Composes the whole reply to one question; pure and synchronous. `reading` is the question's, when already read. */
-export function answer(request: CounsellorRequest, reading = readMessage(request.question)): Answer {
+/**
+ * Composes the whole reply to one question; pure and synchronous. `reading` is the question's and `chosen`
+ * the table's entry for it, when already known (an entry's match reads neither profile nor earlier turns,
+ * so the choice made before they were read in stands).
+ */
+export function answer(
+  request: CounsellorRequest,
+  reading = readMessage(request.question),
+  chosen = chosenFor(request, reading),
+): Answer {
   const turn = turnOf(request, reading);
-  const chosen = choose(intentTable, turn);
   const reply = chosen.answer(turn);
   const text = writeReply(reply, { language: reading.language, detail: reading.asks.detail });
   return { text, reply, reading, topics: [...turn.topics], intent: chosen.kind };
@@ -38,16 +45,14 @@ function chosenFor(request: CounsellorRequest, reading: Reading): Intent {
 }
 
 /**
- * The request with what the chosen intent needs read in: the student's profile and plan, the earlier
- * turns; everything with `always`.
+ * The request with what `needs` names read in: the student's profile and plan, the earlier turns;
+ * everything by default.
  */
 export async function withContext(
   request: CounsellorRequest,
-  always = false,
-  reading?: Reading,
+  needs: readonly Need[] = ["student", "history"],
 ): Promise<CounsellorRequest> {
   const { loadStudent, loadHistory } = request;
-  const needs = always ? ["student", "history"] : chosenFor(request, reading ?? readMessage(request.question)).needs;
   const [student, history] = await Promise.all([
     loadStudent && needs.includes("student") ? loadStudent() : undefined,
     loadHistory && needs.includes("history") ? loadHistory() : undefined,
@@ -68,9 +73,10 @@ export function createLocalCounsellor(): Counsellor {
     async *reply(request, signal) {
       // the question is read once, for what the answer needs read in and for the answer
       const reading = readMessage(request.question);
-      const full = await withContext(request, false, reading);
+      const chosen = chosenFor(request, reading);
+      const full = await withContext(request, chosen.needs);
       if (signal?.aborted) return;
-      yield answer(full, reading).text;
+      yield answer(full, reading, chosen).text;
     },
   };
 }

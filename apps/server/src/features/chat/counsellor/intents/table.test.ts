@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CounsellorRequest } from "../counsellor.ts";
-import { answer, withContext } from "../local-counsellor.ts";
+import { answer, createLocalCounsellor } from "../local-counsellor.ts";
 import { intentTable } from "./table.ts";
 
 const chosen = (question: string, earlier: string[] = []) =>
@@ -52,19 +52,23 @@ describe("the intent table", () => {
       loadHistory: vi.fn(() => Promise.resolve([])),
     });
     const about = (question: string) => ({ question, student: {}, ...loads() }) satisfies CounsellorRequest;
+    const counsellor = createLocalCounsellor();
+    const ask = async (request: CounsellorRequest) => {
+      for await (const text of counsellor.reply(request)) expect(text).not.toBe("");
+    };
 
     const career = about("how do I become a pilot");
-    await withContext(career);
+    await ask(career);
     expect(career.loadStudent).not.toHaveBeenCalled();
     expect(career.loadHistory).not.toHaveBeenCalled();
 
     const personal = about("what careers suit me");
-    await withContext(personal);
+    await ask(personal);
     expect(personal.loadStudent).toHaveBeenCalledOnce();
     expect(personal.loadHistory).not.toHaveBeenCalled();
 
     const followUp = about("and how many years?");
-    await withContext(followUp);
+    await ask(followUp);
     expect(followUp.loadHistory).toHaveBeenCalledOnce();
     expect(followUp.loadStudent).not.toHaveBeenCalled();
   });
