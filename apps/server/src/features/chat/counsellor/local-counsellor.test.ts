@@ -83,6 +83,18 @@ describe("local counsellor", () => {
     expect(ask("and the age limit?", {}, ["Tell me about the NDA exam"])).toMatch(/age|years/);
   });
 
+  it("takes an exam's family name as the exam a school student takes next, as the site's search ranks it", () => {
+    for (const [question, undergraduate, postgraduate] of [
+      ["NEET", "NEET-UG", /NEET-(PG|MDS|SS)/],
+      ["CUET", "CUET-UG", /CUET-PG/],
+      ["CLAT", "CLAT (Common Law Admission Test)", /CLAT PG/],
+    ] as const) {
+      const firstLine = ask(question).split("\n")[0]!;
+      expect(firstLine, question).toContain(undergraduate);
+      expect(firstLine, question).not.toMatch(postgraduate);
+    }
+  });
+
   it("answers eligibility yes or no first", () => {
     expect(ask("Can I do CA without maths?")).toMatch(/^Yes/);
     expect(ask("Can I take NEET without biology?")).toMatch(/^Not usually/);
