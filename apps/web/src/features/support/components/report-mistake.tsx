@@ -55,14 +55,17 @@ export function ReportMistake({ records, className }: { records: readonly Report
       >
         {t("support.reportMistake.open")}
       </button>
-      {/* always in the page, so the thanks are announced when they appear */}
-      <p role="status" className={sent ? "text-sm font-medium text-green-800" : "sr-only"}>
-        {sent === "signedIn"
-          ? t("support.reportMistake.sentSignedIn")
-          : sent === "signedOut"
-            ? t("support.reportMistake.sent")
-            : null}
-      </p>
+      {/* there while the form is open, so the thanks are announced when they replace it; not on every
+          card of a finder before anyone reports */}
+      {open || sent ? (
+        <p role="status" className={sent ? "text-sm font-medium text-green-800" : "sr-only"}>
+          {sent === "signedIn"
+            ? t("support.reportMistake.sentSignedIn")
+            : sent === "signedOut"
+              ? t("support.reportMistake.sent")
+              : null}
+        </p>
+      ) : null}
       {open ? (
         <MistakeForm
           id={formId}
