@@ -90,6 +90,19 @@ const signedOut: Partial<Record<RouteName, Visit[]>> = {
     { url: paths.workshopRegistration.href("career-fundamentals"), ready: (page) => shown(page.locator("main form")) },
     { url: paths.workshopRegistration.href("no-such-workshop"), ready: (page) => shown(page.getByRole("alert")) },
   ],
+  // a mailed confirmation link asks for a press of its button before it confirms anything
+  workshopConfirmation: [
+    {
+      url: paths.workshopConfirmation.href("no-such-token"),
+      ready: (page) => shown(page.locator("main button").first()),
+    },
+  ],
+  supportConfirmation: [
+    {
+      url: paths.supportConfirmation.href("no-such-token"),
+      ready: (page) => shown(page.locator("main button").first()),
+    },
+  ],
   invitation: [{ url: paths.invitation.href("no-such-token"), ready: (page) => shown(page.getByRole("alert")) }],
   certificate: [{ url: paths.certificate.href("AAAAA-BBBBB"), ready: (page) => shown(page.getByRole("alert")) }],
   // signed out, the console asks for an admin's sign-in
