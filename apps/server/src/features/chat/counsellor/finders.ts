@@ -35,6 +35,17 @@ export function stateIn(english: string, question: string): string | undefined {
   return undefined;
 }
 
+/** `english` without the state it names: in a finder question the state is where, never what about. */
+export function withoutState(english: string, question: string): string {
+  const state = stateIn(english, question);
+  if (!state) return english;
+  const forms = [
+    state.replace(/-/g, " "),
+    ...Object.entries(stateShortForms).flatMap(([short, id]) => (id === state ? [short] : [])),
+  ];
+  return forms.reduce((text, form) => text.replace(new RegExp(`\\b${form}\\b`, "g"), " "), english);
+}
+
 const governmentTypes = new Set<InstitutionRecord["type"]>([
   "aiims",
   "iit",

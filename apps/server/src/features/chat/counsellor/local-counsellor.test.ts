@@ -1,3 +1,4 @@
+import { knowledgeBase } from "@disha/content/knowledge/base";
 import { describe, expect, it } from "vitest";
 import type { CounsellorRequest, StudentContext } from "./counsellor.ts";
 import { answer, answerLocally, createLocalCounsellor } from "./local-counsellor.ts";
@@ -93,6 +94,19 @@ describe("local counsellor", () => {
       expect(firstLine, question).toContain(undergraduate);
       expect(firstLine, question).not.toMatch(postgraduate);
     }
+  });
+
+  it("names only colleges in the state asked for, for every state the base holds", () => {
+    const states = [...new Set(knowledgeBase.institutions.map((institution) => institution.state))];
+    // a point reads "• Name, City (State): admits through ..."
+    const stateOf = (point: string) =>
+      /\(([^()]+)\):/.exec(point)?.[1]?.toLowerCase().replace(/ & /g, " and ").replace(/\s+/g, "-");
+    const wrong = states.flatMap((state) => {
+      const named = points(ask(`colleges in ${state.replace(/-/g, " ")}`));
+      if (named.length === 0) return [`${state}: none named`];
+      return named.filter((point) => stateOf(point) !== state).map((point) => `${state}: ${point}`);
+    });
+    expect(wrong).toEqual([]);
   });
 
   it("answers eligibility yes or no first", () => {

@@ -1,6 +1,7 @@
 import type { Interest } from "@disha/content/vocabulary";
 import { getCatalog, type Entity, type Mention } from "./catalog.ts";
 import { toEnglish, type Language } from "./language.ts";
+import { withoutState } from "./finders.ts";
 import { searchedMention } from "./search-records.ts";
 import { keys, normalise } from "./text.ts";
 
@@ -317,8 +318,9 @@ function read(written: string): Reading {
   // nothing named by the catalog's names: the site's search over the whole base may still know it
   const nothingNamed =
     positive.every((mention) => mention.entity.kind === "subject") && rejected.length === 0 && pushed.length === 0;
-  if (nothingNamed && !askedFor(text, positive).generalKnowledge) {
-    const searched = searchedMention(text);
+  const asks = askedFor(text, positive);
+  if (nothingNamed && !asks.generalKnowledge) {
+    const searched = searchedMention(asks.colleges || asks.scholarship ? withoutState(text, written) : text);
     if (searched) positive.push(searched);
   }
   return {
