@@ -82,6 +82,9 @@ describe("local counsellor", () => {
     );
     expect(ask("which colleges for that?", {}, ["I want to be a lawyer"])).toMatch(/NLSIU|NALSAR/);
     expect(ask("and the age limit?", {}, ["Tell me about the NDA exam"])).toMatch(/age|years/);
+    // the verb in its plain form, and a fact asked of nothing named, with no pronoun
+    expect(ask("who conduct the exam", {}, ["what is CLAT"])).toMatch(/Consortium/);
+    expect(ask("how many years is the course", {}, ["How do I become a dentist?"])).toMatch(/BDS, takes 5 years/);
   });
 
   it("takes an exam's family name as the exam a school student takes next, as the site's search ranks it", () => {

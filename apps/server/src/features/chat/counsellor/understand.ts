@@ -138,7 +138,7 @@ function askedFor(text: string, mentions: readonly Mention[]): Asks {
     scholarship: has(text, /\bscholarships?\b/),
     body: has(
       text,
-      /\b(who (conducts|runs|organises|organizes|holds|sets|takes|gives|provides|offers|awards)|which (body|organisation|organization|agency|authority|board)|conducting (body|authority)|conducted by|run by|given by|provided by)\b/,
+      /\b(who (conducts?|runs?|organi[sz]es?|holds?|sets?|takes?|gives?|provides?|offers?|awards?)|which (body|organisation|organization|agency|authority|board)|conducting (body|authority)|conducted by|run by|given by|provided by)\b/,
     ),
     admits: has(
       text,

@@ -8,9 +8,11 @@ import { isCareerish } from "./intent.ts";
 // student named in the turn before, whatever its kind.
 
 export function followsUp({ mentions, asks, rejected }: Reading): boolean {
+  // a fact asked of nothing named ("how long does the training take?") can only be about the turn before
+  const refersBack = asks.refersBack || mentions.length === 0;
   return (
     !mentions.some((mention) => isCareerish(mention.entity)) &&
-    asks.refersBack &&
+    refersBack &&
     rejected.length === 0 &&
     (factAsked(asks) !== undefined || asks.limit !== undefined || asks.eligibility)
   );
