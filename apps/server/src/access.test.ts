@@ -82,6 +82,9 @@ const samples: Record<string, Sample> = {
     }),
   },
   "POST /api/auth/sign-in/email": { body: () => ({ email: records.signInEmail, password: "correct-horse-1" }) },
+  // an address without an account: the same answer as any, and nothing mailed
+  "POST /api/auth/request-password-reset": { body: () => ({ email: "nobody-at-all@example.com" }) },
+  "POST /api/auth/reset-password": { body: () => ({ token: "not-a-token", newPassword: "another-horse-2" }) },
   "POST /api/auth/sign-in/social": { body: () => ({ provider: "none", callbackURL: "/dashboard" }) },
   "GET /api/auth/callback/:providerId": { path: () => "/api/auth/callback/none" },
   "GET /api/auth/error": {},

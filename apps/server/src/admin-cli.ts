@@ -30,7 +30,11 @@ export async function runAdminCommand(
   const env = loadEnvironment();
   const { db, kind } = openDatabase(env.DATABASE_URL, env.DATA_DIR);
   try {
-    await migrate(db, createAuth(env, db, kind, createSessionEvents()));
+    // the CLI mails nothing: no reset link is asked for here
+    await migrate(
+      db,
+      createAuth(env, db, kind, createSessionEvents(), () => Promise.resolve()),
+    );
     const user = await db
       .selectFrom("user")
       .select(["id", "email"])

@@ -45,6 +45,17 @@ export const SignInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
+/** "Forgot password?": the address to mail a reset link to (the answer is the same whether it has an account). */
+export const RequestPasswordResetSchema = z.strictObject({ email });
+export type RequestPasswordResetInput = z.infer<typeof RequestPasswordResetSchema>;
+
+/** The mailed link's token and the new password. */
+export const ResetPasswordSchema = z.strictObject({
+  token: z.string({ error: "validation.auth.resetLinkInvalid" }).min(1, "validation.auth.resetLinkInvalid").max(200),
+  newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordSchema>;
+
 // a picture only from our own server (a generated avatar); never another site, never javascript:
 const ownAvatarUrl = z
   .string({ error: "validation.auth.pictureFromDisha" })

@@ -9,7 +9,22 @@ import type { Database } from "./db/schema.ts";
 import { isAccountDisabled } from "./disabled-accounts.ts";
 import type { SessionEvents } from "./session-events.ts";
 
-export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, sessionEvents: SessionEvents) {
+/** How long a mailed reset link works. */
+export const RESET_LINK_SECONDS = 60 * 60;
+
+/** What auth hands to the mail feature: a reset link for an address that has an account. */
+export type SendPasswordReset = (request: {
+  user: { id: string; email: string; name: string };
+  token: string;
+}) => Promise<void>;
+
+export function createAuth(
+  env: Env,
+  db: Kysely<Database>,
+  kind: DatabaseKind,
+  sessionEvents: SessionEvents,
+  sendPasswordReset: SendPasswordReset,
+) {
   const oidc =
     env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID
       ? [
@@ -34,7 +49,20 @@ export function createAuth(env: Env, db: Kysely<Database>, kind: DatabaseKind, s
     secret: env.AUTH_SECRET,
     database: { db, type: kind },
     trustedOrigins: [env.APP_URL],
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // "Forgot password?": a single-use link for an hour; a new password ends every session of the account
+      sendResetPassword: ({ user, token }) => sendPasswordReset({ user, token }),
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: ({ user }) => {
+        sessionEvents.emit({ reason: "password-changed", userId: user.id });
+        return Promise.resolve();
+      },
+    },
     // sign-in limits live in lib/rate-limit.ts, shared with the rest of the API and Redis-backed at scale
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -5,7 +5,8 @@ export type SessionEnd =
   | { reason: "signed-out"; sessionId: string }
   | { reason: "account-deleted"; userId: string }
   | { reason: "account-disabled"; userId: string }
-  | { reason: "roles-changed"; userId: string };
+  | { reason: "roles-changed"; userId: string }
+  | { reason: "password-changed"; userId: string };
 
 export interface SessionEvents {
   emit(event: SessionEnd): void;

@@ -17,6 +17,7 @@ export const MAIL_KINDS = [
   "support.confirm",
   "support.reply",
   "mistake.fixed",
+  "account.password-reset",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

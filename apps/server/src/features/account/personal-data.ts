@@ -30,12 +30,36 @@ export const accountTables: TableRegistration[] = [
   },
   {
     table: "verification",
-    foundBy: "identifier (the account's e-mail)",
+    foundBy: "identifier (the account's e-mail), or value (the account's id) for a password reset link",
     exportKey: "pendingVerifications",
-    exportRows: (db, { email }) =>
-      db.selectFrom("verification").select(["identifier"]).where("identifier", "=", email.toLowerCase()).execute(),
-    eraseRows: async (trx, { email }) => {
-      await trx.deleteFrom("verification").where("identifier", "=", email.toLowerCase()).execute();
+    // a reset link's row is named by its token: the export says one is pending, never the token
+    exportRows: async (db, { userId, email }) => {
+      const rows = await db
+        .selectFrom("verification")
+        .select(["identifier", "expiresAt"])
+        .where((where) =>
+          where.or([
+            where("identifier", "=", email.toLowerCase()),
+            where.and([where("identifier", "like", "reset-password:%"), where("value", "=", userId)]),
+          ]),
+        )
+        .execute();
+      return rows.map((row) =>
+        row.identifier.startsWith("reset-password:")
+          ? { identifier: "password reset link", expiresAt: row.expiresAt }
+          : row,
+      );
+    },
+    eraseRows: async (trx, { userId, email }) => {
+      await trx
+        .deleteFrom("verification")
+        .where((where) =>
+          where.or([
+            where("identifier", "=", email.toLowerCase()),
+            where.and([where("identifier", "like", "reset-password:%"), where("value", "=", userId)]),
+          ]),
+        )
+        .execute();
     },
   },
   {

@@ -1,4 +1,11 @@
-import { ChangePasswordSchema, SignInSchema, SignUpSchema, UpdateUserSchema } from "@disha/shared";
+import {
+  ChangePasswordSchema,
+  RequestPasswordResetSchema,
+  ResetPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+  UpdateUserSchema,
+} from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import type { Context } from "hono";
 import { defineRoutes, publicAccess, requireUser, signedIn } from "../../lib/access.ts";
@@ -17,6 +24,10 @@ export const SIGN_IN_LIMIT_PER_ADDRESS = 100;
 export const SIGN_UP_LIMIT_PER_ADDRESS = 60;
 export const CHANGE_PASSWORD_LIMIT_PER_ACCOUNT = 5;
 export const UPDATE_USER_LIMIT_PER_ACCOUNT = 20;
+// reset links: a few a day to one mailbox, more from one address (a school's shared connection)
+export const RESET_REQUESTS_PER_ACCOUNT = 3;
+export const RESET_REQUESTS_PER_ADDRESS = 20;
+export const RESETS_PER_ADDRESS = 30;
 
 // Better Auth's own codes, said the way our forms say things
 const friendlyAuthErrors: Record<string, { status: number; message: string; field?: string }> = {
@@ -33,6 +44,7 @@ const friendlyAuthErrors: Record<string, { status: number; message: string; fiel
   },
   PASSWORD_TOO_SHORT: { status: 400, message: t("errors.auth.passwordTooShort"), field: "password" },
   INVALID_PASSWORD: { status: 400, message: t("errors.auth.currentPasswordWrong"), field: "currentPassword" },
+  INVALID_TOKEN: { status: 400, message: t("errors.auth.resetLinkUsed") },
 };
 
 /** Rewrites Better Auth's error bodies into the shared error shape. */
@@ -101,6 +113,24 @@ export const authRoutes = defineRoutes("/api/auth", {
       return response;
     },
   },
+  "POST /request-password-reset": {
+    access: publicAccess,
+    handler: async (c) => {
+      const { rateLimiter } = c.var.deps;
+      await enforceRateLimit(rateLimiter, `reset-request:ip:${clientIp(c)}`, RESET_REQUESTS_PER_ADDRESS, ONE_HOUR);
+      const { email } = await parseJsonBody(c, RequestPasswordResetSchema);
+      // counted for every address asked about, known or not, so the answer tells nothing of who has an account
+      await enforceRateLimit(rateLimiter, `reset-request:${email.toLowerCase()}`, RESET_REQUESTS_PER_ACCOUNT, ONE_HOUR);
+      return toBetterAuth(c, { email });
+    },
+  },
+  "POST /reset-password": {
+    access: publicAccess,
+    handler: async (c) => {
+      await enforceRateLimit(c.var.deps.rateLimiter, `reset:ip:${clientIp(c)}`, RESETS_PER_ADDRESS, ONE_HOUR);
+      return toBetterAuth(c, await parseJsonBody(c, ResetPasswordSchema));
+    },
+  },
   "POST /sign-in/social": {
     access: publicAccess,
     handler: async (c) => toBetterAuth(c, await parseJsonBody(c, SocialSignInSchema)),
@@ -131,7 +161,11 @@ export const authRoutes = defineRoutes("/api/auth", {
         CHANGE_PASSWORD_LIMIT_PER_ACCOUNT,
         FIFTEEN_MINUTES,
       );
-      return toBetterAuth(c, await parseJsonBody(c, ChangePasswordSchema));
+      const input = await parseJsonBody(c, ChangePasswordSchema);
+      // a new password ends every other session, wherever it was signed in, and their chat sockets
+      const response = await toBetterAuth(c, { ...input, revokeOtherSessions: true });
+      if (response.ok) c.var.deps.sessionEvents.emit({ reason: "password-changed", userId: user.id });
+      return response;
     },
   },
   "GET /list-sessions": { access: signedIn, handler: (c) => toBetterAuth(c) },

@@ -32,6 +32,7 @@ export interface VerificationTable {
   id: string;
   identifier: string;
   value: string;
+  expiresAt: string | Date;
 }
 
 export interface UserRoleTable {
