@@ -80,6 +80,12 @@ const signedOut: Partial<Record<RouteName, Visit[]>> = {
   ],
   signIn: [{ url: paths.signIn.href(), ready: (page) => shown(page.locator("main form")) }],
   signUp: [{ url: paths.signUp.href(), ready: (page) => shown(page.locator("main form")) }],
+  forgotPassword: [{ url: paths.forgotPassword.href(), ready: (page) => shown(page.locator("main form")) }],
+  // with a token the page asks for the new password; without one it says to open the mailed link
+  resetPassword: [
+    { url: paths.resetPassword.href("no-such-token"), ready: (page) => shown(page.locator("main form")) },
+    { url: "/reset-password", ready: (page) => shown(page.getByRole("alert")) },
+  ],
   createAccount: [{ url: paths.createAccount.href(), ready: (page) => shown(page.locator("main li a").first()) }],
   mentors: [{ url: paths.mentors.href(), ready: openBookingDialog }],
   bookings: [{ url: paths.bookings.href(), ready: (page) => shown(page.locator("main section a").first()) }],

@@ -39,6 +39,8 @@ function preloadFetch(url: string) {
 // Every page is its own chunk. This table is itself a lazy chunk, so the landing page downloads
 // neither the other pages' paths nor their import calls; a new route here costs the landing page nothing.
 const SignInPage = lazy(() => import("../features/auth/pages/sign-in-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("../features/auth/pages/forgot-password-page.tsx"));
+const ResetPasswordPage = lazy(() => import("../features/auth/pages/reset-password-page.tsx"));
 const SignUpPage = lazy(() => import("../features/auth/pages/sign-up-page.tsx"));
 const CreateAccountPage = lazy(() => import("../features/auth/pages/create-account-page.tsx"));
 const NotFoundPage = lazy(() => import("../features/not-found/not-found-page.tsx"));
@@ -92,6 +94,8 @@ const element = (Page: ComponentType) => <Page />;
 /** Pages inside the site's header and footer (the shell's MainLayout), other than the landing page. */
 const sitePages: RouteObject[] = [
   { path: paths.signIn.path, element: element(SignInPage) },
+  { path: paths.forgotPassword.path, element: element(ForgotPasswordPage) },
+  { path: paths.resetPassword.path, element: element(ResetPasswordPage) },
   { path: paths.signUp.path, element: element(SignUpPage) },
   { path: paths.createAccount.path, element: element(CreateAccountPage) },
   { path: paths.hub.science.path, element: <HubPage stream="science" /> },

@@ -22,6 +22,12 @@ export const paths = {
     shortlist: { path: "shortlist", href: () => "/dashboard/shortlist" },
   },
   interestProfiler: { path: "/interest-profiler", href: () => "/interest-profiler" },
+  forgotPassword: { path: "/forgot-password", href: () => "/forgot-password" },
+  // the link in a reset e-mail (the server's passwordResetPath builds the same one)
+  resetPassword: {
+    path: "/reset-password",
+    href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
   mentorConsole: { path: "/mentor-console", href: () => "/mentor-console" },
   workshopRegistration: {
     path: "/workshops/:slug/register",

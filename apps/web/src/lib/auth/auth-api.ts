@@ -1,4 +1,10 @@
-import type { SessionUser, SignInInput, SignUpInput } from "@disha/shared";
+import type {
+  RequestPasswordResetInput,
+  ResetPasswordInput,
+  SessionUser,
+  SignInInput,
+  SignUpInput,
+} from "@disha/shared";
 import { api } from "../api-client.ts";
 
 export interface SessionResponse {
@@ -17,5 +23,8 @@ export const authApi = {
       callbackURL: "/dashboard",
       errorCallbackURL: "/sign-in?error=provider",
     }),
+  requestPasswordReset: (input: RequestPasswordResetInput) =>
+    api.post<{ status: boolean }>("/api/auth/request-password-reset", input),
+  resetPassword: (input: ResetPasswordInput) => api.post<{ status: boolean }>("/api/auth/reset-password", input),
   signOut: () => api.post<{ success: boolean }>("/api/auth/sign-out"),
 };

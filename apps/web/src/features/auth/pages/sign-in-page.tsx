@@ -65,6 +65,11 @@ export default function SignInPage() {
           error={errors.password?.message}
           {...form.register("password")}
         />
+        <p className="text-right">
+          <Link to={paths.forgotPassword.href()} className="inline-block py-1 font-semibold text-brand-800 underline">
+            {t("auth.signIn.forgot")}
+          </Link>
+        </p>
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
           {isSubmitting ? t("auth.signIn.submitting") : t("auth.signIn.submit")}
         </button>
