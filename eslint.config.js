@@ -59,6 +59,14 @@ export const noModuleCaches = {
   },
 };
 
+export const noModuleCachesInFeatures = {
+  ...noModuleCaches,
+  files: ["apps/server/src/features/**/*.ts"],
+  // The AI mentor's indexes (features/chat/counsellor) are built once, lazily, from the knowledge base,
+  // which does not change while the server runs: tables of content, not caches of changing data.
+  ignores: ["**/*.test.ts", "apps/server/src/features/chat/counsellor/**"],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -114,11 +122,5 @@ export default tseslint.config(
     rules: { "disha/feature-boundaries": "error" },
   },
   { ...noImportCycles, files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.{ts,tsx}"] },
-  {
-    ...noModuleCaches,
-    files: ["apps/server/src/features/**/*.ts"],
-    // The AI mentor's indexes (features/chat/counsellor) are built once, lazily, from the knowledge base,
-    // which does not change while the server runs: tables of content, not caches of changing data.
-    ignores: ["**/*.test.ts", "apps/server/src/features/chat/counsellor/**"],
-  },
+  noModuleCachesInFeatures,
 );

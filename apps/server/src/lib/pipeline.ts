@@ -112,7 +112,7 @@ function decodeParam(value: string): string {
 }
 
 /**
- * The one Node listener. Every response takes the security headers first. An anonymous GET whose route
+ * The one Node listener. Every response takes the security headers. An anonymous GET whose route
  * (found by Hono's own router over the declared routes, first match as Hono takes it) is a public read
  * is answered from that read's serialized answer: a Buffer and headers made once per change, or a 304.
  * Everything else goes to the Hono app. Both log, answer errors and default the cache the same way.
@@ -123,13 +123,24 @@ export function createRequestListener(app: Hono<AppEnv>, routes: readonly Declar
   for (const route of routes) if (route.method === "GET") router.add("GET", route.path, route);
   const throughHono = getRequestListener(app.fetch);
 
+  // each answer's full headers (its own and the security headers), made once: one writeHead, no setHeader
+  const fullHeaders = new WeakMap<PublicAnswer, Record<string, string | number>>();
+  function headersOf(answer: PublicAnswer) {
+    let headers = fullHeaders.get(answer);
+    if (!headers) {
+      headers = { ...securityHeaders, ...answer.headers };
+      fullHeaders.set(answer, headers);
+    }
+    return headers;
+  }
+
   function send(request: IncomingMessage, response: ServerResponse, answer: PublicAnswer) {
     if (holdsAnswer(request.headers["if-none-match"], answer)) {
-      response.writeHead(304, notModifiedHeaders(answer));
+      response.writeHead(304, { ...securityHeaders, ...notModifiedHeaders(answer) });
       response.end();
       return 304;
     }
-    response.writeHead(200, answer.headers);
+    response.writeHead(200, headersOf(answer));
     response.end(answer.body);
     return 200;
   }
@@ -144,7 +155,7 @@ export function createRequestListener(app: Hono<AppEnv>, routes: readonly Declar
     const started = performance.now();
     const fail = (thrown: unknown) => {
       const { status, headers, body } = errorAnswer(thrown, deps, route.path);
-      response.writeHead(status, { ...headers, "content-length": Buffer.byteLength(body) });
+      response.writeHead(status, { ...securityHeaders, ...headers, "content-length": Buffer.byteLength(body) });
       response.end(body);
       logRequest(deps.logger, "GET", route.path, status, started);
     };
@@ -197,8 +208,10 @@ export function createRequestListener(app: Hono<AppEnv>, routes: readonly Declar
   }
 
   return (request: IncomingMessage, response: ServerResponse) => {
+    if (publicReadOf(request, response)) return;
+    // set on the Node response before Hono runs: a header the app sets itself still wins
     for (const [name, value] of securityHeaderEntries) response.setHeader(name, value);
-    if (!publicReadOf(request, response)) void throughHono(request, response);
+    void throughHono(request, response);
   };
 }
 
