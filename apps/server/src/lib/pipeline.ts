@@ -141,7 +141,7 @@ export function createRequestListener(app: Hono<AppEnv>, routes: readonly Declar
       return 304;
     }
     response.writeHead(200, headersOf(answer));
-    response.end(answer.body);
+    response.end(answer.sent);
     return 200;
   }
 

@@ -9,6 +9,11 @@ export const PERSONAL = "no-store";
 /** A JSON answer serialized once, with its ETag and headers: kept and sent as it is until it changes. */
 export interface PublicAnswer {
   readonly body: Buffer;
+  /**
+   * What the Node response is given: a small body as its text, which Node sends in one write with the
+   * headers; a large one as the Buffer, sent beside them without a copy
+   */
+  readonly sent: string | Buffer;
   /** a strong ETag of the body */
   readonly etag: string;
   readonly cacheControl: string;
@@ -16,11 +21,15 @@ export interface PublicAnswer {
   readonly headers: Readonly<Record<string, string | number>>;
 }
 
+const SENT_AS_TEXT_BELOW_BYTES = 8 * 1024;
+
 export function publicAnswer(value: unknown, cacheControl: string): PublicAnswer {
-  const body = Buffer.from(JSON.stringify(value));
+  const text = JSON.stringify(value);
+  const body = Buffer.from(text);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return {
     body,
+    sent: body.length < SENT_AS_TEXT_BELOW_BYTES ? text : body,
     etag,
     cacheControl,
     headers: {
