@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { HttpError } from "./errors.ts";
 import { holdsAnswer, notModifiedHeaders, type PublicAnswer } from "./public-answer.ts";
-import { bodyGuard } from "./request-guards.ts";
+import { type BodySpec, bodyGuard } from "./request-guards.ts";
 import { type Role, rolesOf } from "./roles.ts";
 import { type CachedSession, cookieValue } from "./session-cache.ts";
 import type { Viewer } from "./viewer.ts";
@@ -124,18 +124,6 @@ export interface ReadRequest {
 
 /** A public read: the answer it gives (kept, or made for this request), or an HttpError thrown. */
 export type PublicRead = (deps: AppDeps, request: ReadRequest) => PublicAnswer | Promise<PublicAnswer>;
-
-/** What a route accepts as its body: how large, and in which content types. */
-export interface BodySpec {
-  /** bytes */
-  limit: number;
-  /** the content types a cross-site form cannot send; JSON when absent */
-  types?: readonly string[];
-  /** the message of a 413 */
-  tooLarge?: () => string;
-  /** the message of a 415 */
-  wrongType?: () => string;
-}
 
 export interface RouteSpec {
   access: Access;
