@@ -42,6 +42,31 @@ export const noImportCycles = {
   rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
 };
 
+// A cache of changing data lives in AppDeps' caches (lib/cache.ts: named, bounded, forgotten in one way, and
+// never shared by two servers in one process), not at module level in a feature. A Map, WeakMap or Set made
+// empty at module level is filled while the server runs, so it is such a cache; one built from a list at
+// load (a lookup table) is not. scripts/no-module-cache.test.mjs shows the rule fails.
+export const noModuleCaches = {
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector:
+          ":matches(Program, Program > ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Map|WeakMap|Set)$/][arguments.length=0]",
+        message: "A module-level cache in a feature: keep it in AppDeps' caches (deps.caches.named, lib/cache.ts).",
+      },
+    ],
+  },
+};
+
+export const noModuleCachesInFeatures = {
+  ...noModuleCaches,
+  files: ["apps/server/src/features/**/*.ts"],
+  // The AI mentor's indexes (features/chat/counsellor) are built once, lazily, from the knowledge base,
+  // which does not change while the server runs: tables of content, not caches of changing data.
+  ignores: ["**/*.test.ts", "apps/server/src/features/chat/counsellor/**"],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,7 +78,7 @@ export default tseslint.config(
       "**/*.mjs",
       "apps/web/vite.config.ts",
       "e2e/playwright.config.ts",
-      // files that import each other on purpose: scripts/no-cycle.test.mjs lints them
+      // files that break the rules on purpose: scripts/no-cycle.test.mjs and no-module-cache.test.mjs lint them
       "scripts/fixtures/**",
     ],
   },
@@ -97,4 +122,5 @@ export default tseslint.config(
     rules: { "disha/feature-boundaries": "error" },
   },
   { ...noImportCycles, files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.{ts,tsx}"] },
+  noModuleCachesInFeatures,
 );

@@ -301,10 +301,14 @@ export interface SlotsRatio {
 }
 
 /** GET /api/mentors/:id/slots?date= against a bare node:http server running the same SQL, 50 connections. */
-export async function measureSlotsRatio(app: BenchProcess & { dataDir: string }, seconds = 10): Promise<SlotsRatio> {
+export async function measureSlotsRatio(
+  app: BenchProcess & { dataDir: string },
+  seconds = 10,
+  barePort = 3813,
+): Promise<SlotsRatio> {
   const mentors = await mentorIds(app.url);
   const date = istDate(2);
-  const bare = await startBareSlotsProcess(3813, path.join(app.dataDir, "disha.sqlite"));
+  const bare = await startBareSlotsProcess(barePort, path.join(app.dataDir, "disha.sqlite"));
   try {
     let appIndex = 0;
     let bareIndex = 0;

@@ -1,6 +1,7 @@
 import { createClient, type RedisClientType } from "redis";
 import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth.ts";
+import { createCaches } from "./lib/cache.ts";
 import { createFileStore } from "./lib/file-store.ts";
 import type { AppDeps } from "./lib/context.ts";
 import { openDatabase } from "./lib/db/database.ts";
@@ -35,6 +36,7 @@ export async function createDeps(env: Env): Promise<RunningDeps> {
   await seed(db, { demo: env.NODE_ENV !== "production" || env.DEMO_DATA === "1" });
   await seedWorkshops(db, { demo: env.NODE_ENV !== "production" || env.DEMO_DATA === "1" });
   const files = await createFileStore(env, db);
+  const caches = createCaches();
   let redis: RedisClientType | undefined;
   if (env.REDIS_URL) {
     redis = createClient({ url: env.REDIS_URL });
@@ -51,7 +53,8 @@ export async function createDeps(env: Env): Promise<RunningDeps> {
     rateLimiter: redis ? createRedisRateLimiter(redis) : createMemoryRateLimiter(),
     counsellor: createCounsellor(env, logger),
     sessionEvents,
-    sessionCache: createSessionCache(db),
+    caches,
+    sessionCache: createSessionCache(db, caches),
     trustedProxy: parseTrustedProxies(env.TRUST_PROXY),
     personalData: personalDataRegistry,
     files,

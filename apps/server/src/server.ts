@@ -1,9 +1,7 @@
 import type { Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { leanReads } from "./lib/lean-reads.ts";
-import { createSecureServer } from "./lib/security-headers.ts";
+import { createAppServer } from "./lib/pipeline.ts";
 import { routeGroups } from "./registry.ts";
 import { createDeps, type RunningDeps } from "./deps.ts";
 import type { Env } from "./env.ts";
@@ -24,14 +22,11 @@ export interface RunningServer {
 export async function startServer(env: Env): Promise<RunningServer> {
   const deps = await createDeps(env);
   const app = createApp(deps);
-  const answerLeanRead = leanReads(
+  const server = createAppServer(
+    app,
     routeGroups.flatMap((group) => group.routes),
     deps,
   );
-  const answerThroughHono = getRequestListener(app.fetch);
-  const server = createSecureServer((request, response) => {
-    if (!answerLeanRead(request, response)) void answerThroughHono(request, response);
-  });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.PORT, env.HOST, resolve);

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { HttpError } from "./errors.ts";
+import { holdsAnswer, notModifiedHeaders, type PublicAnswer } from "./public-answer.ts";
+import { type BodySpec, bodyGuard } from "./request-guards.ts";
 import { type Role, rolesOf } from "./roles.ts";
 import { type CachedSession, cookieValue } from "./session-cache.ts";
 import type { Viewer } from "./viewer.ts";
@@ -109,32 +111,27 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type RouteKey = `${Method} /${string}`;
 type Handler = (c: Context<AppEnv>) => Response | Promise<Response>;
 
-/** What a public JSON read needs of its request, whether Hono or the lean path (lib/lean-reads.ts) serves it. */
+/** What a public JSON read needs of its request, whether Hono or the public-answer path (lib/pipeline.ts) serves it. */
 export interface ReadRequest {
   /** a path parameter, percent-decoded */
   param(name: string): string;
   query(name: string): string | undefined;
+  /** every query parameter, the last value of each */
+  queries(): Record<string, string>;
   /** the signed-in viewer, or null for an anonymous request */
   viewer: Viewer | null;
 }
 
-/** JSON a read serialized itself (an answer it keeps), sent as it is. */
-export class JsonText {
-  constructor(readonly text: string) {}
-}
-
-/** A public read: the JSON value (or JsonText) it answers with, or an HttpError. */
-export type PublicRead = (deps: AppDeps, request: ReadRequest) => Promise<unknown>;
-
-export function jsonTextOf(value: unknown): string {
-  return value instanceof JsonText ? value.text : JSON.stringify(value);
-}
+/** A public read: the answer it gives (kept, or made for this request), or an HttpError thrown. */
+export type PublicRead = (deps: AppDeps, request: ReadRequest) => PublicAnswer | Promise<PublicAnswer>;
 
 export interface RouteSpec {
   access: Access;
   handler: Handler;
-  /** set by `publicRead`: the same answer for the lean path to give anonymous requests */
+  /** set by `publicRead`: the answer the public-answer path gives anonymous requests */
   read?: PublicRead;
+  /** for a write: its body, when not JSON up to the default limit (lib/request-guards.ts) */
+  body?: BodySpec;
 }
 
 export interface DeclaredRoute {
@@ -143,6 +140,7 @@ export interface DeclaredRoute {
   path: string;
   access: Access;
   read?: PublicRead;
+  body?: BodySpec;
 }
 
 export interface RouteGroup {
@@ -156,39 +154,50 @@ function joinPath(prefix: string, path: string): string {
   return joined === "" ? "/" : joined;
 }
 
+const WRITE_METHODS: readonly Method[] = ["POST", "PUT", "PATCH", "DELETE"];
+
 /**
- * A feature's routes, each with its access beside its handler. The access check runs before the
- * handler, and the declarations are kept for the route x role matrix test.
+ * A feature's routes, each with its access beside its handler. A write's body is checked first (its
+ * declared limit and types, or JSON up to the default), then access, then the handler runs. The
+ * declarations are kept for the route x role matrix test and the public-answer path.
  */
 export function defineRoutes(prefix: string, spec: Record<RouteKey, RouteSpec>): RouteGroup {
   const app = new Hono<AppEnv>();
   const routes: DeclaredRoute[] = [];
-  for (const [key, { access, handler, read }] of Object.entries(spec) as [RouteKey, RouteSpec][]) {
+  for (const [key, { access, handler, read, body }] of Object.entries(spec) as [RouteKey, RouteSpec][]) {
     const [method, path] = key.split(" ") as [Method, string];
-    routes.push({ method, path: joinPath(prefix, path), access, read });
-    app.on(method, path, async (c) => {
+    routes.push({ method, path: joinPath(prefix, path), access, read, body });
+    const run = async (c: Context<AppEnv>) => {
       await enforceAccess(c, access);
       return handler(c);
-    });
+    };
+    if (WRITE_METHODS.includes(method)) app.on(method, path, bodyGuard(body), run);
+    else app.on(method, path, run);
   }
   return { prefix, routes, app };
 }
 
 /**
  * A public GET that answers with JSON. Through Hono it sees the viewer; a request with no session
- * cookie is answered by the lean path on node:http with the same function (lib/lean-reads.ts).
+ * cookie is answered by the public-answer path of lib/pipeline.ts with the same function.
  */
 export function publicRead(read: PublicRead): RouteSpec {
   return {
     access: publicAccess,
     read,
     handler: async (c) => {
-      const value = await read(c.var.deps, {
+      const answer = await read(c.var.deps, {
         param: (name) => pathParam(c, name),
         query: (name) => c.req.query(name),
+        queries: () => c.req.query(),
         viewer: await currentUser(c),
       });
-      return c.body(jsonTextOf(value), 200, { "content-type": "application/json" });
+      if (holdsAnswer(c.req.header("if-none-match"), answer)) return c.body(null, 304, notModifiedHeaders(answer));
+      return c.body(new Uint8Array(answer.body), 200, {
+        "content-type": "application/json; charset=UTF-8",
+        "cache-control": answer.cacheControl,
+        etag: answer.etag,
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Env } from "../env.ts";
+import type { Caches } from "./cache.ts";
 import type { Auth } from "./auth.ts";
 import type { DatabaseKind } from "./db/database.ts";
 import type { Database } from "./db/schema.ts";
@@ -20,6 +21,8 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   logger: Logger;
   sessionEvents: SessionEvents;
+  /** this server's caches, by name (lib/cache.ts): nothing kept is shared with another server */
+  caches: Caches;
   /** sessions Better Auth read in the last minute (lib/session-cache.ts) */
   sessionCache: SessionCache;
   /** whether a peer address is a proxy listed in TRUST_PROXY */

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Caches } from "./cache.ts";
 import type { Database } from "./db/schema.ts";
 import { sessionRoles } from "./roles.ts";
 import type { Viewer } from "./viewer.ts";
@@ -35,16 +36,17 @@ export interface SessionCache {
  */
 export function createSessionCache(
   db: Kysely<Database>,
+  caches: Caches,
   ttlMs = SESSION_CACHE_TTL_MS,
   clock: () => number = Date.now,
 ): SessionCache {
-  const entries = new Map<string, { viewer: Viewer; expiresAt: number; until: number }>();
+  // the entry's own `until` (by `clock`) decides freshness; the cache's time only drops it later
+  const entries = caches.named<{ viewer: Viewer; expiresAt: number; until: number }>("sessions", {
+    max: MAX_SESSIONS,
+    ttlMs: ttlMs * 2,
+  });
 
   function keep(token: string, found: CachedSession) {
-    if (entries.size >= MAX_SESSIONS) {
-      const oldest = entries.keys().next();
-      if (!oldest.done) entries.delete(oldest.value);
-    }
     entries.set(token, { viewer: found.viewer, expiresAt: found.expiresAt, until: clock() + ttlMs });
   }
 
@@ -56,10 +58,10 @@ export function createSessionCache(
         const roles = await sessionRoles(db, entry.viewer.sessionId);
         if (roles) return { ...entry.viewer, roles };
         // the session has ended (signed out, revoked, its account disabled or deleted)
-        entries.delete(token);
+        entries.forget(token);
         return null;
       }
-      if (entry) entries.delete(token);
+      if (entry) entries.forget(token);
       const found = await read();
       if (found) keep(token, found);
       return found?.viewer ?? null;

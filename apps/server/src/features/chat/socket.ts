@@ -15,7 +15,7 @@ import { nowIso } from "../../lib/db/database.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { type Role, rolesOf, sessionRoles } from "../../lib/roles.ts";
 import { isSameOrigin } from "../../lib/same-origin.ts";
-import { securityHeaders } from "../../lib/security-headers.ts";
+import { socketPipeline } from "../../lib/pipeline.ts";
 import { type KnownPlan, refreshPlanForCounsellor } from "../plan/index.ts";
 import { findProfileForCounsellor } from "../profile/index.ts";
 import { createChatWriter, listChatHistory } from "./queries.ts";
@@ -76,9 +76,8 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       );
     },
   });
-  // Socket.IO answers its HTTP requests itself, past the app: give them the same headers
-  io.engine.on("initial_headers", (headers: Record<string, string>) => Object.assign(headers, securityHeaders));
-  io.engine.on("headers", (headers: Record<string, string>) => Object.assign(headers, securityHeaders));
+  // Socket.IO answers its HTTP requests itself, past the app: the same headers and request log
+  socketPipeline(io.engine, deps);
 
   if (deps.redis) {
     const publisher = deps.redis.duplicate();

@@ -50,6 +50,7 @@ const WAKE_DELAY_MS = 100;
 class LostRace extends Error {}
 
 // this process's started runners by database, so a change that schedules work due now can wake them
+// eslint-disable-next-line no-restricted-syntax -- not a cache: the runners to wake, by the database they poll
 const runnersOf = new WeakMap<Kysely<Database>, Set<() => void>>();
 
 /** Asks this process's runners over `db` to do what is due now soon, instead of at their next poll. */

@@ -1,6 +1,5 @@
-import type { Context } from "hono";
-import { defineRoutes, pathParam, publicAccess } from "../../lib/access.ts";
-import type { AppEnv } from "../../lib/context.ts";
+import { defineRoutes, publicRead, type ReadRequest } from "../../lib/access.ts";
+import { type PublicAnswer, publicAnswer, SHARED_FIVE_MINUTES } from "../../lib/public-answer.ts";
 import { parseWith } from "../../lib/validation.ts";
 import { CareersQuerySchema, ExamsQuerySchema, InstitutionsQuerySchema, ScholarshipsQuerySchema } from "./schemas.ts";
 import {
@@ -12,37 +11,59 @@ import {
   searchScholarships,
 } from "./service.ts";
 
-// the knowledge base changes only with a deploy, so browsers and proxies may keep an answer for a while
-const CACHEABLE = { "cache-control": "public, max-age=300" };
+// The knowledge base changes only with a deploy: each distinct answer is serialized once, with its ETag,
+// kept in the server's caches, and browsers and proxies may keep it for five minutes.
+const KEPT_ANSWERS = { max: 2_000 };
 
 /** The query string, with empty values (`?stream=` from an "any" choice) left out. */
-function queryOf(c: Context<AppEnv>): Record<string, string> {
-  return Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ""));
+function queryOf(request: ReadRequest): Record<string, string> {
+  return Object.fromEntries(Object.entries(request.queries()).filter(([, value]) => value !== ""));
+}
+
+/** A knowledge read: its answer kept by `key` (what the read depends on, validated) once made. */
+function knowledgeRead(answerOf: (request: ReadRequest) => { key: string; value: () => unknown }) {
+  return publicRead(({ caches }, request) => {
+    const { key, value } = answerOf(request);
+    const answers = caches.named<PublicAnswer>("knowledge:answers", KEPT_ANSWERS);
+    let answer = answers.get(key);
+    if (!answer) {
+      answer = publicAnswer(value(), SHARED_FIVE_MINUTES);
+      answers.set(key, answer);
+    }
+    return answer;
+  });
+}
+
+function searchRead<Query>(
+  name: string,
+  parse: (query: Record<string, string>) => Query,
+  search: (query: Query) => unknown,
+) {
+  return knowledgeRead((request) => {
+    const query = parse(queryOf(request));
+    return { key: `${name}?${JSON.stringify(query)}`, value: () => search(query) };
+  });
 }
 
 export const knowledgeRoutes = defineRoutes("/api", {
-  "GET /careers": {
-    access: publicAccess,
-    handler: (c) => c.json(searchCareers(parseWith(CareersQuerySchema, queryOf(c))), 200, CACHEABLE),
-  },
-  "GET /careers/:slug": {
-    access: publicAccess,
-    handler: (c) => c.json(careerDetail(pathParam(c, "slug")), 200, CACHEABLE),
-  },
-  "GET /exams": {
-    access: publicAccess,
-    handler: (c) => c.json(searchExams(parseWith(ExamsQuerySchema, queryOf(c))), 200, CACHEABLE),
-  },
-  "GET /exams/:id": {
-    access: publicAccess,
-    handler: (c) => c.json(examDetail(pathParam(c, "id")), 200, CACHEABLE),
-  },
-  "GET /institutions": {
-    access: publicAccess,
-    handler: (c) => c.json(searchInstitutions(parseWith(InstitutionsQuerySchema, queryOf(c))), 200, CACHEABLE),
-  },
-  "GET /scholarships": {
-    access: publicAccess,
-    handler: (c) => c.json(searchScholarships(parseWith(ScholarshipsQuerySchema, queryOf(c))), 200, CACHEABLE),
-  },
+  "GET /careers": searchRead("careers", (query) => parseWith(CareersQuerySchema, query), searchCareers),
+  "GET /careers/:slug": knowledgeRead((request) => {
+    const slug = request.param("slug");
+    return { key: `career/${slug}`, value: () => careerDetail(slug) };
+  }),
+  "GET /exams": searchRead("exams", (query) => parseWith(ExamsQuerySchema, query), searchExams),
+  "GET /exams/:id": knowledgeRead((request) => {
+    const id = request.param("id");
+    return { key: `exam/${id}`, value: () => examDetail(id) };
+  }),
+  "GET /institutions": searchRead(
+    "institutions",
+    (query) => parseWith(InstitutionsQuerySchema, query),
+    searchInstitutions,
+  ),
+  "GET /scholarships": searchRead(
+    "scholarships",
+    (query) => parseWith(ScholarshipsQuerySchema, query),
+    searchScholarships,
+  ),
 });

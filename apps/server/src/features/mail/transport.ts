@@ -16,6 +16,7 @@ export function smtpConfigured(env: Env): boolean {
 }
 
 // one transporter per environment: nodemailer opens a connection per message, so there is nothing to close
+// eslint-disable-next-line no-restricted-syntax -- not a cache: one SMTP connection pool per configuration
 const transporters = new WeakMap<Env, Transporter>();
 
 function transporterFor(env: Env): Transporter {

@@ -14,6 +14,7 @@ import {
   addDays,
   istDate,
 } from "@disha/shared";
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantRole } from "../../lib/roles.ts";
@@ -226,6 +227,20 @@ describe("a mentor's public card", () => {
     expect(await listed(mentorId)).toMatchObject({ ...card, _id: mentorId, photoUrl: null });
   });
 
+  it("changes the public list's ETag when a card changes: the old ETag gets the new list, the new one a 304", async () => {
+    const { client } = await mentorAccount("Nandini Rao");
+    const listUrl = `${TEST_APP_URL}/api/mentors`;
+    const etag = (await context.app.request(listUrl)).headers.get("etag")!;
+    expect(etag).toMatch(/^".+"$/);
+    expect((await context.app.request(listUrl, { headers: { "if-none-match": etag } })).status).toBe(304);
+    expect((await client.request("PUT", "/api/mentor-console/card", card)).status).toBe(200);
+    const after = await context.app.request(listUrl, { headers: { "if-none-match": etag } });
+    expect(after.status).toBe(200);
+    const newEtag = after.headers.get("etag")!;
+    expect(newEtag).not.toBe(etag);
+    expect((await context.app.request(listUrl, { headers: { "if-none-match": newEtag } })).status).toBe(304);
+  });
+
   it("is for mentors only: anonymous callers get 401 and students 403, in the shared error shape", async () => {
     const anonymous = new TestClient(context);
     const { client: pupil } = await student();
@@ -340,6 +355,15 @@ describe("a mentor's public card", () => {
     });
     const longCard = await client.request("PUT", "/api/mentor-console/card", { ...card, about: "x".repeat(200_000) });
     expect(longCard.status).toBe(413);
+  });
+
+  it("takes a photo over the 100 kB a JSON body may have: the photo route declares its own limit", async () => {
+    const { client } = await mentorAccount();
+    const noisy = await sharp(randomBytes(500 * 500 * 3), { raw: { width: 500, height: 500, channels: 3 } })
+      .png()
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(100 * 1024);
+    expect((await upload(client, noisy)).status).toBe(200);
   });
 
   it("goes back to the generated avatar when the photo is removed, and the stored photo is deleted", async () => {

@@ -1,9 +1,12 @@
+import { t } from "@disha/shared/i18n";
 import {
   AvailabilitySchema,
   MeetingLinkSchema,
   MentorCancelSchema,
   MentorCardSchema,
   type MentorConsoleResponse,
+  MENTOR_PHOTO_MAX_BYTES,
+  MENTOR_PHOTO_TYPES,
   type MentorSessionsResponse,
   SessionNotesSchema,
   istDate,
@@ -27,9 +30,6 @@ import { availabilityOf, saveAvailability } from "../slots/index.ts";
 // A mentor's own day: their rules, their link, their sessions. Each route acts on the card linked to
 // the signed-in account (made on the first visit), never on one named in the request.
 const mentorOnly = role("mentor");
-
-/** The one route whose body is not JSON but the photo itself (app.ts gives it its own type and size rule). */
-export const MENTOR_PHOTO_PATH = "/api/mentor-console/photo";
 
 async function ownCard(c: Context<AppEnv>) {
   return ensureMentorOfUser(c.var.deps.db, await requireUser(c));
@@ -78,6 +78,13 @@ export const mentorConsoleRoutes = defineRoutes("/api/mentor-console", {
   },
   "PUT /photo": {
     access: mentorOnly,
+    // the image itself, up to 5 MB, in a type a cross-site form cannot send (as JSON is)
+    body: {
+      limit: MENTOR_PHOTO_MAX_BYTES,
+      types: [...MENTOR_PHOTO_TYPES, "application/octet-stream"],
+      tooLarge: () => t("mentorConsole.errors.photoTooLarge", { max: MENTOR_PHOTO_MAX_BYTES / 1024 / 1024 }),
+      wrongType: () => t("mentorConsole.errors.photoType"),
+    },
     handler: async (c) => {
       const mentor = await ownCard(c);
       await saveMentorPhoto(c.var.deps, mentor.id, new Uint8Array(await c.req.arrayBuffer()));

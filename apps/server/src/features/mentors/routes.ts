@@ -1,5 +1,5 @@
 import { t } from "@disha/shared/i18n";
-import { defineRoutes, publicAccess, pathParam } from "../../lib/access.ts";
+import { defineRoutes, publicAccess, publicRead, pathParam } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { avatarSvg } from "./avatar.ts";
 import { mentorsList } from "./list-cache.ts";
@@ -8,16 +8,7 @@ import { findMentor } from "./queries.ts";
 import { unknownMentor } from "./service.ts";
 
 export const mentorsRoutes = defineRoutes("/api/mentors", {
-  "GET /": {
-    access: publicAccess,
-    handler: async (c) => {
-      const { body, etag } = await mentorsList(c.var.deps.db);
-      // never kept unasked: a mentor who can no longer take students leaves the page at the next visit
-      const headers = { etag, "cache-control": "no-cache" };
-      if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
-      return c.body(body, 200, { ...headers, "content-type": "application/json; charset=UTF-8" });
-    },
-  },
+  "GET /": publicRead(({ db }) => mentorsList(db)),
   "GET /:id/photo.webp": {
     access: publicAccess,
     handler: async (c) => {

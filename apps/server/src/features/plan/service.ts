@@ -271,6 +271,7 @@ function aliasesOfCareers(): CareerAliases {
 // new one has given none), so the plans' rankings of the last distinct answer sets are kept. The
 // library does not change while the server runs; readers never change what they are given.
 const RANKINGS_KEPT = 1_000;
+// eslint-disable-next-line no-restricted-syntax -- a memo of a pure ranking over the fixed library (not yet in deps.caches)
 const recentRankings = new Map<string, Recommendation[]>();
 
 function planRecommendations(student: RankingStudent): Recommendation[] {

@@ -63,6 +63,7 @@ interface DayPattern {
 
 // Every slots answer and every booking asks for the same few patterns (a mentor's stored hours are
 // parsed once, so a weekday's ranges are the same array each time): each is built once.
+// eslint-disable-next-line no-restricted-syntax -- a memo of a pure function, keyed by the parsed hours object
 const patternsOf = new WeakMap<readonly HoursRange[], Map<string, DayPattern>>();
 const MAX_DATES_PER_PATTERN = 400;
 

@@ -1,9 +1,10 @@
 import { BOOKING_TIME_ZONE, type MentorSlotsResponse } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import type { Kysely } from "kysely";
-import { JsonText } from "../../lib/access.ts";
+import type { AppDeps } from "../../lib/context.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { type PublicAnswer, publicAnswer, REVALIDATE } from "../../lib/public-answer.ts";
 import { unknownMentor } from "../mentors/index.ts";
 import {
   type AvailabilityRules,
@@ -84,14 +85,13 @@ interface KeptAnswer {
   /** from and until when (epoch ms) time alone leaves the answer as it is */
   from: number;
   until: number;
-  json: JsonText;
+  answer: PublicAnswer;
 }
 
-// Anonymous answers by mentor and date. Each request still reads the mentor and their bookings, so a
-// write from any node shows at once; only the computing and serializing are saved while those rows
-// are the same and no slot has come within the notice since.
-const keptAnswers = new Map<string, KeptAnswer>();
-const MAX_KEPT_ANSWERS = 5_000;
+// Anonymous answers by mentor and date, in the server's caches. Each request still reads the mentor and
+// their bookings, so a write from any node shows at once; only the computing, serializing and hashing
+// are saved while those rows are the same and no slot has come within the notice since.
+const KEPT_ANSWERS = { max: 5_000 };
 
 function sameRules(a: AvailabilityRules, b: AvailabilityRules): boolean {
   // a mentor's stored hours are parsed once per text, so the same hours are the same object
@@ -117,20 +117,23 @@ function sameInputs(a: SlotsInputs, b: SlotsInputs): boolean {
   );
 }
 
-/** A mentor's slots on one day as an anonymous visitor sees them, as JSON text (the slots route's hot path). */
+/**
+ * A mentor's slots on one day as an anonymous visitor sees them, as one serialized answer with its ETag
+ * (the slots route's hot path); a conditional request for the same slots is answered 304.
+ */
 export async function anonymousMentorSlots(
-  db: Kysely<Database>,
+  { db, caches }: Pick<AppDeps, "db" | "caches">,
   mentorId: string,
   date: string,
   now = new Date(),
-): Promise<JsonText> {
+): Promise<PublicAnswer> {
   const inputs = await slotsInputs(db, mentorId, date, null, now);
+  const keptAnswers = caches.named<KeptAnswer>("slots:anonymous", KEPT_ANSWERS);
   const key = `${inputs.mentor.id}/${date}`;
   const kept = keptAnswers.get(key);
   const nowMs = now.getTime();
-  if (kept && kept.from <= nowMs && nowMs < kept.until && sameInputs(kept.inputs, inputs)) return kept.json;
-  const json = new JsonText(JSON.stringify(slotsAnswer(inputs, date, now)));
-  if (!kept && keptAnswers.size >= MAX_KEPT_ANSWERS) keptAnswers.clear();
-  keptAnswers.set(key, { inputs, from: nowMs, until: slotsChangeAt(inputs.rules, date, now), json });
-  return json;
+  if (kept && kept.from <= nowMs && nowMs < kept.until && sameInputs(kept.inputs, inputs)) return kept.answer;
+  const answer = publicAnswer(slotsAnswer(inputs, date, now), REVALIDATE);
+  keptAnswers.set(key, { inputs, from: nowMs, until: slotsChangeAt(inputs.rules, date, now), answer });
+  return answer;
 }

@@ -1,5 +1,14 @@
 import { MailboxTokenSchema, type WorkshopRegistration, WorkshopRegistrationSchema } from "@disha/shared";
-import { currentUser, defineRoutes, ownerOf, publicAccess, pathParam, requireUser } from "../../lib/access.ts";
+import {
+  currentUser,
+  defineRoutes,
+  ownerOf,
+  publicAccess,
+  pathParam,
+  publicRead,
+  requireUser,
+} from "../../lib/access.ts";
+import { type PublicAnswer, publicAnswer, REVALIDATE } from "../../lib/public-answer.ts";
 import { calendarHeaders, registrationCalendar } from "../calendar/index.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
@@ -29,10 +38,17 @@ export const REGISTRATIONS_PER_ACCOUNT_PER_HOUR = 10;
 
 /** `:idOrSlug` takes a workshop's id or its slug. */
 export const workshopsRoutes = defineRoutes("/api/workshops", {
-  "GET /": {
-    access: publicAccess,
-    handler: async (c) => c.json(await listWorkshops(c.var.deps.db)),
-  },
+  // read each time (seats left change with every registration); the answer and its ETag are made
+  // again only when the serialized list differs from the one kept
+  "GET /": publicRead(async ({ db, caches }) => {
+    const text = JSON.stringify(await listWorkshops(db));
+    const kept = caches.named<{ text: string; answer: PublicAnswer }>("workshops:list", { max: 1 });
+    const last = kept.get("list");
+    if (last?.text === text) return last.answer;
+    const answer = publicAnswer(JSON.parse(text), REVALIDATE);
+    kept.set("list", { text, answer });
+    return answer;
+  }),
   // these two before the cancel below, so the route x role matrix meets the registration still there
   "GET /registrations/:id/certificate.pdf": {
     access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
