@@ -17,7 +17,7 @@ function cameFromProfile(state: unknown): boolean {
  * at its top and in view, announced by the live region it appears in, with the way to the dashboard.
  */
 export function ProfileSaved() {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const show = cameFromProfile(state);
   // the live region is in the page first and the words go in after, so screen readers announce them
   const [announced, setAnnounced] = useState(false);
