@@ -2,6 +2,7 @@ import type { FirstStepsResponse } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
+import { firstSteps } from "./first-steps.ts";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -118,6 +119,20 @@ describe("GET /api/me/first-steps", () => {
     const signedIn = await later.post("/api/auth/sign-in/email", { email: student.email, password: student.password });
     expect(signedIn.status).toBe(200);
     expect((await later.get<FirstStepsResponse>("/api/me/first-steps")).body.newAccount).toBe(false);
+  });
+
+  it("says Welcome back the next day, in the very session sign-up opened", async () => {
+    const client = new TestClient(context);
+    const student = await client.signUp("Sleeping Student");
+    const { db } = context.deps;
+    const session = await db
+      .selectFrom("session")
+      .select("id")
+      .where("userId", "=", student.id)
+      .executeTakeFirstOrThrow();
+    const viewer = { id: student.id, sessionId: session.id };
+    expect((await firstSteps(db, viewer)).newAccount).toBe(true);
+    expect((await firstSteps(db, viewer, new Date(Date.now() + 86_400_000))).newAccount).toBe(false);
   });
 
   it("is for signed-in students only", async () => {

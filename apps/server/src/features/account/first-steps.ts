@@ -7,8 +7,10 @@ import { hasAskedTheMentor } from "../chat/index.ts";
 import { planFirstSteps } from "../plan/index.ts";
 import { findProfileForPlan } from "../profile/index.ts";
 
-// a session opened within this long of the account's creation is the one sign-up opened
-const SIGN_UP_SESSION_MS = 60_000;
+// a session opened within this long of the account's creation is the one sign-up opened (one request)
+const SIGN_UP_SESSION_MS = 5_000;
+// "Welcome" is for the first visit: the sign-up session, while the account is this young
+const NEW_ACCOUNT_MS = 2 * 60 * 60_000;
 
 const time = (value: string | Date) => new Date(value).getTime();
 
@@ -20,6 +22,7 @@ const time = (value: string | Date) => new Date(value).getTime();
 export async function firstSteps(
   db: Kysely<Database>,
   viewer: Pick<Viewer, "id" | "sessionId">,
+  now = new Date(),
 ): Promise<FirstStepsResponse> {
   const [profile, plan, asked, booked, session] = await Promise.all([
     findProfileForPlan(db, viewer.id),
@@ -42,7 +45,9 @@ export async function firstSteps(
     mentor: booked,
   };
   const newAccount =
-    session !== undefined && time(session.sessionCreatedAt) - time(session.userCreatedAt) < SIGN_UP_SESSION_MS;
+    session !== undefined &&
+    time(session.sessionCreatedAt) - time(session.userCreatedAt) < SIGN_UP_SESSION_MS &&
+    now.getTime() - time(session.userCreatedAt) < NEW_ACCOUNT_MS;
   return {
     newAccount,
     steps: FIRST_STEPS.map((id) => ({ id, done: done[id] })),
