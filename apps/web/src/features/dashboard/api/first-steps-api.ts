@@ -7,5 +7,7 @@ export function useFirstSteps() {
   return useQuery({
     queryKey: ["first-steps"],
     queryFn: () => api.get<FirstStepsResponse>("/api/me/first-steps"),
+    // steps are taken on other pages: each visit to the dashboard asks again
+    staleTime: 0,
   });
 }

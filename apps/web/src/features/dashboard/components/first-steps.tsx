@@ -46,9 +46,13 @@ export function FirstSteps() {
             >
               <span
                 aria-hidden="true"
-                className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 text-sm ${step.done ? "border-green-700 bg-green-700 text-white" : "border-slate-400"}`}
+                className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 ${step.done ? "border-green-700 bg-green-700 text-white" : "border-slate-400"}`}
               >
-                {step.done ? "✓" : ""}
+                {step.done ? (
+                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3">
+                    <path d="M5 12l5 5 9-10" />
+                  </svg>
+                ) : null}
               </span>
               <span className={step.done ? "text-slate-600 line-through" : undefined}>
                 {t(`dashboard.firstSteps.steps.${step.id}`)}

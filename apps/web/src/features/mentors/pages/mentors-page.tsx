@@ -71,7 +71,7 @@ export default function MentorsPage() {
           ) : (
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {mentorList.map((mentor) => (
-                <li key={mentor._id} className="space-y-3">
+                <li key={mentor._id} className="grid grid-rows-[1fr_auto] gap-3">
                   <MentorCard
                     mentor={mentor}
                     onBook={(chosen) => {
