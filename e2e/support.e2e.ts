@@ -57,6 +57,7 @@ test("a student sends a message: it is stored, confirmed, the form clears and th
   });
 
   await expect(page.getByRole("status")).toHaveText("Your message has been submitted successfully!");
+  await expect(page.getByRole("status")).toBeInViewport();
   for (const input of Object.values(field)) await expect(input(page)).toHaveValue("");
   await expect(page.getByRole("radio", { name: "Phone" })).not.toBeChecked();
 

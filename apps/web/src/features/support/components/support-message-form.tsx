@@ -21,14 +21,22 @@ type Sent = false | "sent" | "sentConfirm";
 // the spec reloads the page after a message is sent; the confirmation is kept across it, for one showing
 const SENT_KEY = "disha:support-sent";
 
+// read during render (a render may be thrown away), forgotten once shown (forgetSentBeforeReload)
 function sentBeforeReload(): Sent {
   try {
     const kept = window.sessionStorage.getItem(SENT_KEY);
-    window.sessionStorage.removeItem(SENT_KEY);
     return kept === "sent" || kept === "sentConfirm" ? kept : false;
   } catch {
     // storage refused (a private window's quota): the confirmation was shown before the reload
     return false;
+  }
+}
+
+function forgetSentBeforeReload() {
+  try {
+    window.sessionStorage.removeItem(SENT_KEY);
+  } catch {
+    // nothing was kept
   }
 }
 
@@ -55,7 +63,9 @@ export function SupportMessageForm() {
   const ids = useId();
 
   useEffect(() => {
-    if (sentEarlier) statusRef.current?.scrollIntoView({ block: "center" });
+    if (!sentEarlier) return;
+    forgetSentBeforeReload();
+    statusRef.current?.scrollIntoView({ block: "center" });
   }, [sentEarlier]);
 
   useEffect(() => {
@@ -90,16 +100,6 @@ export function SupportMessageForm() {
       <h2 id={`${ids}-heading`} className="text-xl font-semibold text-slate-900">
         {t("support.form.heading")}
       </h2>
-      <div
-        ref={statusRef}
-        role="status"
-        className={
-          shown ? "scroll-mt-20 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-green-900" : "sr-only"
-        }
-      >
-        {shown ? t(`support.form.${shown}`) : null}
-      </div>
-      <FormAlert message={server.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("support.form.name")}
@@ -144,6 +144,17 @@ export function SupportMessageForm() {
         error={errors.message?.message}
         {...form.register("message")}
       />
+      {/* beside Send, where the eye is when the answer comes: on a phone the form's top is scrolled away */}
+      <div
+        ref={statusRef}
+        role="status"
+        className={
+          shown ? "scroll-mt-20 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-green-900" : "sr-only"
+        }
+      >
+        {shown ? t(`support.form.${shown}`) : null}
+      </div>
+      <FormAlert message={server.formError} />
       <button type="submit" className={buttonStyles.primary} disabled={isSubmitting || sent !== false}>
         {isSubmitting ? t("support.form.sending") : t("support.form.send")}
       </button>
