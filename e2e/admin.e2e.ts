@@ -54,7 +54,7 @@ test("an admin schedules a workshop; one student registers and cancels; another 
 
   // the dashboard leads an admin to the console
   await page.goto("/dashboard");
-  const dashboardNav = page.getByRole("navigation", { name: "Dashboard" });
+  const dashboardNav = page.getByRole("navigation", { name: "Your dashboard" });
   await expect(dashboardNav.getByRole("link", { name: "Mentor console" })).toHaveCount(0);
   await dashboardNav.getByRole("link", { name: "Admin console" }).click();
   await expect(page).toHaveURL(/\/admin\/workshops$/);

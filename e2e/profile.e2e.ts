@@ -153,6 +153,9 @@ test("a student fills the profile step by step, submits it, and it is stored wit
   await expect(page.getByText("Higher Education Data is Required")).toBeHidden();
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
+  // the spec's end, with a word that it was saved, in view and announced, and the way on
+  await expect(page.getByRole("status")).toContainText("Your profile is saved.");
+  await expect(page.getByRole("link", { name: "Go to your dashboard" })).toBeInViewport();
 
   await page.goto("/dashboard/profile");
   await expect(page.getByText("You have already submitted your profile.")).toBeVisible();

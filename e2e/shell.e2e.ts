@@ -2,11 +2,15 @@ import { expect, expectNoAxeViolations, newStudent, signUpThroughUi, test } from
 
 test("a new student signs up, lands on the dashboard, logs out and signs in again", async ({ page }) => {
   const student = await signUpThroughUi(page);
-  await expect(page.getByRole("heading", { name: `Welcome back, ${student.name}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Welcome, ${student.name}!` })).toBeVisible();
   const card = page.getByRole("region", { name: "Your profile" });
   await expect(card.getByText(student.email)).toBeVisible();
   await expect(card.getByRole("link", { name: "Edit profile" })).toHaveAttribute("href", "/dashboard/profile");
-  await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute("aria-current", "page");
+  const mainNav = page.getByRole("navigation", { name: "Main" });
+  await expect(mainNav.getByRole("link", { name: "My Plan" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "Your dashboard" }).getByRole("link", { name: "Overview" }),
+  ).toHaveAttribute("aria-current", "page");
 
   await page.getByRole("button", { name: `Account menu for ${student.name}` }).click();
   await expect(page.getByRole("menu").getByText(student.email)).toBeVisible();
@@ -21,7 +25,29 @@ test("a new student signs up, lands on the dashboard, logs out and signs in agai
   await page.getByLabel("Password").fill(student.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: `Welcome back, ${student.name}!` })).toBeVisible();
+  // "Welcome back" in a later session: a sign-in seconds after sign-up may still read as the first visit
+  // (first-steps.test.ts holds the rule)
+  await expect(page.getByRole("heading", { name: new RegExp(`^Welcome( back)?, ${student.name}!$`) })).toBeVisible();
+});
+
+test("one navigation, the same links in the same order on the site's pages and the dashboard's", async ({ page }) => {
+  await signUpThroughUi(page);
+  const names = [
+    "Home",
+    "Careers",
+    "Exams",
+    "Scholarships",
+    "Colleges",
+    "Mentors",
+    "Workshops",
+    "My Plan",
+    "AI Mentor",
+    "Sessions",
+  ];
+  for (const path of ["/", "/careers", "/mentors", "/dashboard", "/dashboard/aichatbot", "/sessions"]) {
+    await page.goto(path);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(names);
+  }
 });
 
 test("sign-in and sign-up show clear messages for a wrong password, a taken e-mail and a weak password", async ({
@@ -84,8 +110,11 @@ test.describe("on a 375 px phone", () => {
     await header.getByRole("button", { name: "Open menu" }).click();
     const mentors = header.getByRole("link", { name: "Mentors" });
     await expect(mentors).toBeVisible();
-    await header.getByRole("link", { name: "Career Quiz" }).click();
-    await expect(page).toHaveURL(/\/career-quiz$/);
+    // rows a thumb can hit
+    for (const link of await header.getByRole("navigation", { name: "Main" }).getByRole("link").all())
+      expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await header.getByRole("link", { name: "Careers" }).click();
+    await expect(page).toHaveURL(/\/careers$/);
     await expect(mentors).toBeHidden();
     await expect(header.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
@@ -134,7 +163,7 @@ for (const [path, heading] of Object.entries(signedOutPages)) {
 
 test("axe finds no violations on the dashboard and a page under development", async ({ page }) => {
   const student = await signUpThroughUi(page, newStudent("axe"));
-  await expect(page.getByRole("heading", { level: 1, name: `Welcome back, ${student.name}!` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${student.name}!` })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/dashboard/join");
   await expect(page.getByRole("heading", { name: "This Page is under Development" })).toBeVisible();

@@ -98,6 +98,7 @@ const samples: Record<string, Sample> = {
   "POST /api/auth/revoke-other-sessions": { destructive: true },
   "GET /api/me/export": {},
   "GET /api/me/roles": {},
+  "GET /api/me/first-steps": {},
   "DELETE /api/me": { body: () => ({ confirm: "DELETE" }), destructive: true },
   "GET /api/profile/:userId": { path: () => `/api/profile/${personas.get("student")!.id}` },
   "POST /api/profile": { body: () => ({}) },

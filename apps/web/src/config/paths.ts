@@ -8,7 +8,6 @@ export const paths = {
   dashboard: {
     ...sitePaths.dashboard,
     profile: { path: "profile", href: () => "/dashboard/profile" },
-    chat: { path: "aichatbot", href: () => "/dashboard/aichatbot" },
     library: { path: "library", href: () => "/dashboard/library" },
     join: { path: "join", href: () => "/dashboard/join" },
     // the questionnaire filled in with the student's answers, to change any of them
@@ -51,31 +50,12 @@ export const paths = {
   roadmap: { path: "/timelines/:slug", href: (slug: string) => `/timelines/${slug}` },
   commerceRoadmap: { path: "/career-commerce/:slug", href: (slug: string) => `/career-commerce/${slug}` },
   artsRoadmap: { path: "/career-arts/:slug", href: (slug: string) => `/career-arts/${slug}` },
-  careers: {
-    path: "/careers",
-    // a search or a filter in the address, so it can be shared: { query: "nurse" }, { stream: "arts" }
-    href: (search?: Record<string, string>) => (search ? `/careers?${new URLSearchParams(search)}` : "/careers"),
-  },
   careersCompare: {
     path: "/careers/compare",
     href: (ids: readonly string[]) => `/careers/compare?ids=${ids.map(encodeURIComponent).join(",")}`,
   },
   career: { path: "/careers/:slug", href: (slug: string) => `/careers/${encodeURIComponent(slug)}` },
   exam: { path: "/exams/:id", href: (id: string) => `/exams/${encodeURIComponent(id)}` },
-  // the calendar and the finders keep their filters in the address, so a list can be shared: { exam: "neet-ug" }
-  exams: {
-    path: "/exams",
-    href: (filters?: Record<string, string>) => (filters ? `/exams?${new URLSearchParams(filters)}` : "/exams"),
-  },
-  colleges: {
-    path: "/colleges",
-    href: (filters?: Record<string, string>) => (filters ? `/colleges?${new URLSearchParams(filters)}` : "/colleges"),
-  },
-  scholarships: {
-    path: "/scholarships",
-    href: (filters?: Record<string, string>) =>
-      filters ? `/scholarships?${new URLSearchParams(filters)}` : "/scholarships",
-  },
   // the link in a mentor's invitation e-mail (the server's invitationPath builds the same one)
   invitation: { path: "/invitations/:token", href: (token: string) => `/invitations/${encodeURIComponent(token)}` },
   // the admin console's tabs; their paths are relative to /admin

@@ -9,9 +9,29 @@ export const sitePaths = {
   dashboard: {
     root: { path: "/dashboard", href: () => "/dashboard" },
     support: { path: "help", href: () => "/dashboard/help" },
+    chat: { path: "aichatbot", href: () => "/dashboard/aichatbot" },
   },
   mentors: { path: "/mentors", href: () => "/mentors" },
   bookings: { path: "/sessions", href: () => "/sessions" },
   workshops: { path: "/workshops", href: () => "/workshops" },
   quiz: { path: "/career-quiz", href: () => "/career-quiz" },
+  careers: {
+    path: "/careers",
+    // a search or a filter in the address, so it can be shared: { query: "nurse" }, { stream: "arts" }
+    href: (search?: Record<string, string>) => (search ? `/careers?${new URLSearchParams(search)}` : "/careers"),
+  },
+  // the calendar and the finders keep their filters in the address, so a list can be shared: { exam: "neet-ug" }
+  exams: {
+    path: "/exams",
+    href: (filters?: Record<string, string>) => (filters ? `/exams?${new URLSearchParams(filters)}` : "/exams"),
+  },
+  colleges: {
+    path: "/colleges",
+    href: (filters?: Record<string, string>) => (filters ? `/colleges?${new URLSearchParams(filters)}` : "/colleges"),
+  },
+  scholarships: {
+    path: "/scholarships",
+    href: (filters?: Record<string, string>) =>
+      filters ? `/scholarships?${new URLSearchParams(filters)}` : "/scholarships",
+  },
 } as const;

@@ -4,6 +4,7 @@ import { defineRoutes, requireUser, signedIn } from "../../lib/access.ts";
 import { eraseSubject, exportSubject } from "../../lib/personal-data.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { mentorStandingChanged } from "../bookings/index.ts";
+import { firstSteps } from "./first-steps.ts";
 
 // Students are minors: what we keep about them is theirs to take away and to erase.
 export const accountRoutes = defineRoutes("/api/me", {
@@ -11,6 +12,11 @@ export const accountRoutes = defineRoutes("/api/me", {
   "GET /roles": {
     access: signedIn,
     handler: async (c) => c.json({ roles: (await requireUser(c)).roles }),
+  },
+  // the dashboard's "what next" checklist, read from the student's own rows
+  "GET /first-steps": {
+    access: signedIn,
+    handler: async (c) => c.json(await firstSteps(c.var.deps.db, await requireUser(c))),
   },
   "GET /export": {
     access: signedIn,

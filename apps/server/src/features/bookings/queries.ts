@@ -223,3 +223,14 @@ export async function sessionsOfMentor(db: Kysely<Database>, mentorId: string, n
   ]);
   return { upcoming: upcoming.map(toMentorSession), past: past.map(toMentorSession) };
 }
+
+/** Whether the student has ever booked a session (kept or cancelled): the dashboard's first steps. */
+export async function hasBooked(db: Kysely<Database>, studentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("booking")
+    .select("id")
+    .where("studentId", "=", studentId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -88,3 +88,15 @@ export function createChatWriter(db: Kysely<Database>): ChatWriter {
     },
   };
 }
+
+/** Whether the student has asked the AI mentor anything: the dashboard's first steps. */
+export async function hasAskedTheMentor(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("chatMessage")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("sender", "=", "user")
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,2 +1,8 @@
 // what other features may use of My Plan (the AI mentor receives the student's plan through this)
-export { type KnownPlan, loadPlanForCounsellor, type PlanForCounsellor, refreshPlanForCounsellor } from "./service.ts";
+export {
+  type KnownPlan,
+  loadPlanForCounsellor,
+  type PlanForCounsellor,
+  planFirstSteps,
+  refreshPlanForCounsellor,
+} from "./service.ts";

@@ -408,3 +408,16 @@ export async function refreshPlanForCounsellor(db: Db, userId: string, known?: K
   const plan = await loadPlanForCounsellor(db, userId);
   return { stamp: stampOf(planStamp, plan.profile), plan };
 }
+
+/** What the dashboard's first steps read of the plan: a profiler sitting, how many careers kept, any marked step. */
+export async function planFirstSteps(
+  db: Db,
+  userId: string,
+): Promise<{ interests: boolean; shortlisted: number; markedStep: boolean }> {
+  const [interests, shortlist, progress] = await Promise.all([
+    listInterestResults(db, userId, 1),
+    getShortlist(db, userId),
+    listProgress(db, userId),
+  ]);
+  return { interests: interests.length > 0, shortlisted: shortlist.length, markedStep: progress.length > 0 };
+}

@@ -5,13 +5,17 @@ import { useSession } from "../../lib/auth/use-session.ts";
 import { t } from "../../lib/i18n/i18n.ts";
 import { Logo } from "../ui/logo.tsx";
 import { NavItem } from "./nav-item.tsx";
-import { siteNavLinks } from "./nav-links.ts";
+import { mainNavLinks } from "./nav-links.ts";
 
 // the menu's code loads only for signed-in visitors
 const UserMenu = lazy(() => import("./user-menu.tsx").then((m) => ({ default: m.UserMenu })));
 
 const navLinkClass = (isActive: boolean) =>
-  `rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-800 underline underline-offset-4" : "text-slate-800 hover:text-brand-800"}`;
+  `inline-flex min-h-11 items-center rounded-md px-2 font-medium ${isActive ? "text-brand-800 underline underline-offset-4" : "text-slate-800 hover:text-brand-800"}`;
+
+// a row a thumb can hit: 44 px tall, the width of the panel
+const menuRowClass = (isActive: boolean) =>
+  `flex min-h-11 items-center rounded-lg px-3 font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-brand-50"}`;
 
 export function SiteHeader() {
   const { user, isPending } = useSession();
@@ -22,11 +26,11 @@ export function SiteHeader() {
           <MobileMenu />
           <Logo />
         </div>
-        <nav aria-label={t("common.nav.main")} className="hidden md:block">
+        <nav aria-label={t("common.nav.main")} className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {siteNavLinks.map((link) => (
+            {mainNavLinks.map((link) => (
               <li key={link.to}>
-                <NavItem to={link.to} end className={navLinkClass}>
+                <NavItem to={link.to} end={link.end} className={navLinkClass}>
                   {t(link.label)}
                 </NavItem>
               </li>
@@ -70,14 +74,14 @@ function MobileMenu() {
   const close = () => panelRef.current?.hidePopover();
 
   return (
-    <div className="md:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         popoverTarget={panelId}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t(open ? "common.nav.closeMenu" : "common.nav.openMenu")}
-        className="rounded-md p-2 text-slate-800 hover:bg-slate-100"
+        className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
       >
         <svg
           viewBox="0 0 24 24"
@@ -95,13 +99,13 @@ function MobileMenu() {
         id={panelId}
         popover="auto"
         onToggle={(event) => setOpen(event.newState === "open")}
-        className="fixed top-16 right-auto bottom-0 left-0 m-0 h-auto w-64 border-r border-slate-200 bg-white p-4 shadow-xl backdrop:top-16 backdrop:bg-slate-900/40"
+        className="fixed top-16 right-auto bottom-0 left-0 m-0 h-auto w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white p-3 shadow-xl backdrop:top-16 backdrop:bg-slate-900/40"
       >
         <nav aria-label={t("common.nav.main")}>
           <ul className="flex flex-col gap-1">
-            {siteNavLinks.map((link, index) => (
+            {mainNavLinks.map((link, index) => (
               <li key={link.to}>
-                <NavItem to={link.to} end autoFocus={index === 0} className={navLinkClass} onClick={close}>
+                <NavItem to={link.to} end={link.end} autoFocus={index === 0} className={menuRowClass} onClick={close}>
                   {t(link.label)}
                 </NavItem>
               </li>

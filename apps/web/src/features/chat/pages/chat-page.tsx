@@ -13,6 +13,9 @@ import { t } from "../../../lib/i18n/i18n.ts";
 
 export const CHAT_HEIGHT_PX = 650;
 
+// questions a student may not think to ask first; a tap asks them
+const EXAMPLE_QUESTIONS = ["chat.examples.doctor", "chat.examples.engineering", "chat.examples.afterTen"] as const;
+
 function TypingIndicator() {
   return (
     <div
@@ -77,7 +80,23 @@ export default function ChatPage() {
       >
         <ol aria-live="polite" className="flex-1 space-y-4 overflow-y-auto p-4">
           {chat.messages.length === 0 && !chat.waitingForReply ? (
-            <li className="text-center text-slate-700">{t("chat.try")}</li>
+            <li className="text-center text-slate-700">
+              <p>{t("chat.try")}</p>
+              <ul className="mt-3 flex flex-col items-center gap-2">
+                {EXAMPLE_QUESTIONS.map((key) => (
+                  <li key={key}>
+                    <button
+                      type="button"
+                      disabled={chat.connection !== "connected"}
+                      onClick={() => chat.send(t(key))}
+                      className="min-h-11 rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                    >
+                      {t(key)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </li>
           ) : null}
           {chat.messages.map((message, index) => (
             <li key={index} className={`flex items-end gap-2 ${message.sender === "user" ? "flex-row-reverse" : ""}`}>

@@ -6,6 +6,7 @@ import { UserIdentity } from "../../../components/ui/user-identity.tsx";
 import { paths } from "../../../config/paths.ts";
 import { UpcomingSessions } from "../components/upcoming-sessions.tsx";
 import { YourDataSection } from "../components/your-data-section.tsx";
+import { FirstSteps, useIsNewAccount } from "../components/first-steps.tsx";
 import { MyPlan } from "../../plan/index.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 
@@ -22,6 +23,7 @@ const tiles = [
 export default function DashboardHome() {
   usePageMeta(t("dashboard.home.title"));
   const { user } = useSession();
+  const newAccount = useIsNewAccount();
   if (!user) return null;
   return (
     <div className="space-y-8">
@@ -30,10 +32,14 @@ export default function DashboardHome() {
         className="rounded-2xl bg-gradient-to-r from-brand-800 to-brand-600 p-6 text-white sm:p-8"
       >
         <h1 id="greeting" className="text-2xl font-bold sm:text-3xl">
-          {t("dashboard.home.welcome", { name: user.name })}
+          {t(newAccount === false ? "dashboard.home.welcome" : "dashboard.home.welcomeNew", { name: user.name })}
         </h1>
         <p className="mt-2 max-w-2xl text-brand-50">{t("dashboard.home.intro")}</p>
       </section>
+
+      <FirstSteps />
+      <MyPlan />
+      <UpcomingSessions />
 
       <div className="grid gap-6 xl:grid-cols-3">
         <section
@@ -74,9 +80,6 @@ export default function DashboardHome() {
           </ul>
         </nav>
       </div>
-
-      <MyPlan />
-      <UpcomingSessions />
 
       <YourDataSection />
     </div>

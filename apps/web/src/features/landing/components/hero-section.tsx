@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { sitePaths as paths } from "../../../config/site-paths.ts";
+import { useSession } from "../../../lib/auth/use-session.ts";
 import { Icon } from "./icon.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
@@ -19,6 +20,8 @@ function heroFigures(): [id: "careers" | "exams" | "mentors", value: number][] {
 }
 
 export function HeroSection() {
+  // a signed-in student has an account already: Get Started takes them to their dashboard
+  const { user } = useSession();
   return (
     <section aria-labelledby="hero-heading" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:py-20 lg:grid-cols-2 lg:py-24">
@@ -38,7 +41,7 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-700">{t("landing.hero.text")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={paths.createAccount.href()} className={buttonStyles.primary}>
+            <Link to={user ? paths.dashboard.root.href() : paths.createAccount.href()} className={buttonStyles.primary}>
               {t("landing.hero.getStarted")}
             </Link>
             {/* plain anchor: the target is on this page, so the browser scrolls to it and keeps the hash */}

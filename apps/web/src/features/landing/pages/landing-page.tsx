@@ -8,6 +8,7 @@ import { FeaturesSection } from "../components/features-section.tsx";
 import { HeroSection } from "../components/hero-section.tsx";
 import { HowItWorksSection } from "../components/how-it-works-section.tsx";
 import { PricingSection } from "../components/pricing-section.tsx";
+import { ProfileSaved } from "../components/profile-saved.tsx";
 import { ServicesSection } from "../components/services-section.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 
@@ -15,6 +16,7 @@ export default function LandingPage() {
   usePageMeta(null, t("landing.meta.description"));
   return (
     <>
+      <ProfileSaved />
       <HeroSection />
       <FeaturesSection />
       <HowItWorksSection />

@@ -92,8 +92,6 @@ function BookingForm({
   return (
     <>
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5">
-        <BookingNotice notice={notice} />
-
         <div>
           <label htmlFor="booking-date" className="mb-1 block text-sm font-medium text-slate-800">
             {t("mentors.dialog.date")}
@@ -144,6 +142,8 @@ function BookingForm({
           </p>
         </div>
 
+        {/* beside Confirm, where the eye is when it answers: on a phone the dialog's top is scrolled away */}
+        <BookingNotice notice={notice} />
         <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-4">
           <button type="button" className={buttonStyles.secondary} onClick={onClose}>
             {t("mentors.dialog.cancel")}

@@ -105,7 +105,8 @@ export function ProfileForm({ userId, profile }: { userId: string; profile?: Sto
         await navigate(paths.dashboard.root.href());
       } else {
         await submitProfile.mutateAsync(input);
-        await navigate(paths.home.href());
+        // the spec ends the profile on the home page; it says there that the profile was saved (landing-page.tsx)
+        await navigate(paths.home.href(), { state: { profileSaved: true } });
       }
     } catch (error) {
       server.showServerError(error);

@@ -7,7 +7,7 @@ import {
   SupportMessageSchema,
 } from "@disha/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { RadioGroupField, TextAreaField } from "../../../components/ui/choice-fields.tsx";
@@ -15,6 +15,30 @@ import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useSendSupportMessage } from "../api/support-api.ts";
+
+type Sent = false | "sent" | "sentConfirm";
+
+// the spec reloads the page after a message is sent; the confirmation is kept across it, for one showing
+const SENT_KEY = "disha:support-sent";
+
+// read during render (a render may be thrown away), forgotten once shown (forgetSentBeforeReload)
+function sentBeforeReload(): Sent {
+  try {
+    const kept = window.sessionStorage.getItem(SENT_KEY);
+    return kept === "sent" || kept === "sentConfirm" ? kept : false;
+  } catch {
+    // storage refused (a private window's quota): the confirmation was shown before the reload
+    return false;
+  }
+}
+
+function forgetSentBeforeReload() {
+  try {
+    window.sessionStorage.removeItem(SENT_KEY);
+  } catch {
+    // nothing was kept
+  }
+}
 
 const emptyMessage: SupportMessageFormValues = { name: "", email: "", phone: "", preferredContact: "", message: "" };
 const fieldNames = Object.keys(emptyMessage);
@@ -32,15 +56,33 @@ export function SupportMessageForm() {
   const server = useServerErrors(form.setError, fieldNames);
   const sendMessage = useSendSupportMessage();
   // signed out, the answer waits for the address to be confirmed from the link we mail
-  const [sent, setSent] = useState<false | "sent" | "sentConfirm">(false);
+  const [sent, setSent] = useState<Sent>(false);
+  // after the reload: the confirmation again, above a fresh form, in view
+  const [sentEarlier] = useState(sentBeforeReload);
+  const statusRef = useRef<HTMLDivElement>(null);
   const ids = useId();
+
+  useEffect(() => {
+    if (!sentEarlier) return;
+    forgetSentBeforeReload();
+    statusRef.current?.scrollIntoView({ block: "center" });
+  }, [sentEarlier]);
 
   useEffect(() => {
     if (!sent) return;
     // the spec's flow: confirm, then start afresh with a reload
-    const timer = window.setTimeout(() => window.location.reload(), SUPPORT_RELOAD_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      try {
+        window.sessionStorage.setItem(SENT_KEY, sent);
+      } catch {
+        // no storage: the form starts afresh without the confirmation
+      }
+      window.location.reload();
+    }, SUPPORT_RELOAD_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [sent]);
+
+  const shown = sent || sentEarlier;
 
   const onSubmit = form.handleSubmit(async (input) => {
     server.clearFormError();
@@ -58,13 +100,6 @@ export function SupportMessageForm() {
       <h2 id={`${ids}-heading`} className="text-xl font-semibold text-slate-900">
         {t("support.form.heading")}
       </h2>
-      <div
-        role="status"
-        className={sent ? "rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-green-900" : "sr-only"}
-      >
-        {sent ? t(`support.form.${sent}`) : null}
-      </div>
-      <FormAlert message={server.formError} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t("support.form.name")}
@@ -109,6 +144,17 @@ export function SupportMessageForm() {
         error={errors.message?.message}
         {...form.register("message")}
       />
+      {/* beside Send, where the eye is when the answer comes: on a phone the form's top is scrolled away */}
+      <div
+        ref={statusRef}
+        role="status"
+        className={
+          shown ? "scroll-mt-20 rounded-lg border border-green-300 bg-green-50 px-3 py-2 text-green-900" : "sr-only"
+        }
+      >
+        {shown ? t(`support.form.${shown}`) : null}
+      </div>
+      <FormAlert message={server.formError} />
       <button type="submit" className={buttonStyles.primary} disabled={isSubmitting || sent !== false}>
         {isSubmitting ? t("support.form.sending") : t("support.form.send")}
       </button>

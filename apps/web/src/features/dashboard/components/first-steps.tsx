@@ -1,0 +1,74 @@
+import type { FirstStepId } from "@disha/shared";
+import { Link } from "react-router";
+import { paths } from "../../../config/paths.ts";
+import { t } from "../../../lib/i18n/i18n.ts";
+import { useFirstSteps } from "../api/first-steps-api.ts";
+
+/** Where each step is taken. */
+const stepLinks: Record<FirstStepId, string> = {
+  profile: paths.dashboard.profile.href(),
+  interests: paths.interestProfiler.href(),
+  shortlist: paths.dashboard.recommendations.href(),
+  exams: paths.dashboard.shortlist.href(),
+  aiMentor: paths.dashboard.chat.href(),
+  mentor: paths.mentors.href(),
+};
+
+/** The first hour's "what next": six steps, each ticked from the student's own data, the next one a link. */
+export function FirstSteps() {
+  const steps = useFirstSteps();
+  if (steps.isPending) return <p className="text-slate-700">{t("dashboard.firstSteps.loading")}</p>;
+  if (steps.isError)
+    return (
+      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
+        {t("dashboard.firstSteps.failed")}
+      </p>
+    );
+  const list = steps.data.steps;
+  const done = list.filter((step) => step.done).length;
+  const next = list.find((step) => !step.done)?.id;
+  return (
+    <section aria-labelledby="first-steps" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="first-steps" className="text-xl font-bold text-slate-900">
+        {t("dashboard.firstSteps.title")}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {done === list.length
+          ? t("dashboard.firstSteps.allDone")
+          : t("dashboard.firstSteps.progress", { done, total: list.length })}
+      </p>
+      <ol className="mt-4 space-y-1">
+        {list.map((step) => (
+          <li key={step.id} data-step={step.id} data-done={step.done}>
+            <Link
+              to={stepLinks[step.id]}
+              className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 hover:bg-brand-50 ${step.id === next ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-800"}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full border-2 ${step.done ? "border-green-700 bg-green-700 text-white" : "border-slate-400"}`}
+              >
+                {step.done ? (
+                  <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="3">
+                    <path d="M5 12l5 5 9-10" />
+                  </svg>
+                ) : null}
+              </span>
+              <span className={step.done ? "text-slate-600 line-through" : undefined}>
+                {t(`dashboard.firstSteps.steps.${step.id}`)}
+              </span>
+              <span className="sr-only">
+                {t(step.done ? "dashboard.firstSteps.doneMark" : "dashboard.firstSteps.todoMark")}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** "Welcome" in the session the account was created with, "Welcome back" after; the server decides. */
+export function useIsNewAccount(): boolean | undefined {
+  return useFirstSteps().data?.newAccount;
+}
