@@ -5,13 +5,14 @@ import { Icon } from "./icon.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 import { t, tList } from "../../../lib/i18n/i18n.ts";
 
+// a plan without a price or a button is one that cannot be bought yet: nothing is shown that cannot be paid
 interface Plan {
   name: string;
-  price: string;
-  period: string;
+  price?: string;
+  period?: string;
   summary: string;
-  cta: string;
-  features: Record<string, string>;
+  cta?: string;
+  features?: Record<string, string>;
 }
 
 export function PricingSection() {
@@ -23,7 +24,7 @@ export function PricingSection() {
         </SectionHeading>
         <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
           {tList<Plan>("landing.pricing.plans").map(([id, plan]) => {
-            const highlighted = id === "premium";
+            const highlighted = id === "students";
             return (
               <li
                 key={id}
@@ -31,21 +32,16 @@ export function PricingSection() {
                   highlighted ? "bg-brand-900 text-white shadow-xl" : "border border-slate-200 bg-white text-slate-900"
                 }`}
               >
-                <div className="flex items-center justify-between gap-4">
-                  <h3 className="text-xl font-semibold">{plan.name}</h3>
-                  {highlighted ? (
-                    <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-semibold text-slate-900">
-                      {t("landing.pricing.withMentors")}
-                    </span>
-                  ) : null}
-                </div>
+                <h3 className="text-xl font-semibold">{plan.name}</h3>
                 <p className={`mt-2 ${highlighted ? "text-brand-100" : "text-slate-700"}`}>{plan.summary}</p>
-                <p className="mt-6 flex items-baseline gap-2">
-                  <span className="text-4xl font-bold">{plan.price}</span>
-                  <span className={highlighted ? "text-brand-100" : "text-slate-700"}>{plan.period}</span>
-                </p>
-                <ul className="mt-6 flex-1 space-y-3">
-                  {Object.values(plan.features).map((feature) => (
+                {plan.price ? (
+                  <p className="mt-6 flex items-baseline gap-2">
+                    <span className="text-4xl font-bold">{plan.price}</span>
+                    <span className={highlighted ? "text-brand-100" : "text-slate-700"}>{plan.period}</span>
+                  </p>
+                ) : null}
+                <ul className="mt-6 flex-1 space-y-3 empty:hidden">
+                  {Object.values(plan.features ?? {}).map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
                       <Icon
                         name="check"
@@ -55,16 +51,18 @@ export function PricingSection() {
                     </li>
                   ))}
                 </ul>
-                <Link
-                  to={paths.createAccount.href()}
-                  className={`mt-8 ${
-                    highlighted
-                      ? "inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
-                      : buttonStyles.secondary
-                  }`}
-                >
-                  {plan.cta}
-                </Link>
+                {plan.cta ? (
+                  <Link
+                    to={paths.createAccount.href()}
+                    className={`mt-8 ${
+                      highlighted
+                        ? "inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-900 hover:bg-brand-50"
+                        : buttonStyles.secondary
+                    }`}
+                  >
+                    {plan.cta}
+                  </Link>
+                ) : null}
               </li>
             );
           })}
