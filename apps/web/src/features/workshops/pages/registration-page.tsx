@@ -142,9 +142,7 @@ export function RegistrationForm({
       <TextField
         label={t("workshops.register.phone")}
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        autoComplete="tel"
         hint={t("workshops.register.phoneHint")}
         error={errors.phoneNumber?.message}
         {...form.register("phoneNumber")}
