@@ -11,7 +11,7 @@ import { siteNavLinks } from "./nav-links.ts";
 const UserMenu = lazy(() => import("./user-menu.tsx").then((m) => ({ default: m.UserMenu })));
 
 const navLinkClass = (isActive: boolean) =>
-  `rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-800 underline underline-offset-4" : "text-slate-800 hover:text-brand-800"}`;
+  `flex min-h-11 items-center rounded-md px-3 py-2 font-medium ${isActive ? "text-brand-800 underline underline-offset-4" : "text-slate-800 hover:text-brand-800"}`;
 
 export function SiteHeader() {
   const { user, isPending } = useSession();
@@ -44,13 +44,13 @@ export function SiteHeader() {
             <>
               <Link
                 to={paths.signIn.href()}
-                className="rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                className="inline-flex min-h-11 items-center rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
               >
                 {t("common.nav.signIn")}
               </Link>
               <Link
                 to={paths.createAccount.href()}
-                className="hidden rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 md:inline-flex"
+                className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 md:inline-flex"
               >
                 {t("common.nav.signUp")}
               </Link>
@@ -77,7 +77,7 @@ function MobileMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t(open ? "common.nav.closeMenu" : "common.nav.openMenu")}
-        className="rounded-md p-2 text-slate-800 hover:bg-slate-100"
+        className="rounded-md p-2.5 text-slate-800 hover:bg-slate-100"
       >
         <svg
           viewBox="0 0 24 24"

@@ -25,7 +25,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               end={link.end}
               onClick={onNavigate}
               className={(isActive) =>
-                `block rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-brand-50"}`
+                `flex min-h-11 items-center rounded-lg px-3 py-2 font-medium ${isActive ? "bg-brand-700 text-white" : "text-slate-800 hover:bg-brand-50"}`
               }
             >
               {t(link.label)}
@@ -79,7 +79,7 @@ export default function DashboardLayout() {
           <div className="flex items-center gap-2">
             <button
               type="button"
-              className="rounded-md p-2 text-slate-800 hover:bg-slate-100 lg:hidden"
+              className="rounded-md p-2.5 text-slate-800 hover:bg-slate-100 lg:hidden"
               aria-expanded={menuOpen}
               aria-controls="dashboard-menu"
               onClick={() => setMenuOpen((open) => !open)}

@@ -1,8 +1,11 @@
 import "../i18n.ts";
-import type { Booking, Mentor } from "@disha/shared";
+import { type Booking, MENTOR_LANGUAGES, MENTOR_STREAMS, type Mentor } from "@disha/shared";
 import { useState } from "react";
 import { Link } from "react-router";
+import { SelectField } from "../../../components/ui/choice-fields.tsx";
 import { QueryStatus } from "../../../components/ui/query-status.tsx";
+import { oneOf, useUrlFilters } from "../../../lib/use-url-filters.ts";
+import { filterMentors } from "../mentor-filters.ts";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useMentors } from "../api/mentors-api.ts";
@@ -12,11 +15,15 @@ import { formatClock, formatDay } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
 
+const FILTERS = ["language", "stream"] as const;
+
 export default function MentorsPage() {
   usePageMeta(t("mentors.title"), t("mentors.description"));
   const mentors = useMentors();
   const [selected, setSelected] = useState<Mentor | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
+  const { filters: raw, update } = useUrlFilters(FILTERS);
+  const filters = { language: oneOf(raw.language, MENTOR_LANGUAGES), stream: oneOf(raw.stream, MENTOR_STREAMS) };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -45,22 +52,53 @@ export default function MentorsPage() {
         ) : null}
       </div>
 
+      <form
+        aria-label={t("mentors.filters.label")}
+        className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SelectField
+          label={t("mentors.filters.language")}
+          placeholder={t("mentors.filters.anyLanguage")}
+          options={MENTOR_LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`mentors.languageNames.${language}`),
+          }))}
+          value={filters.language}
+          onChange={(event) => update({ language: event.target.value }, { replace: true })}
+        />
+        <SelectField
+          label={t("mentors.filters.stream")}
+          placeholder={t("mentors.filters.anyStream")}
+          options={MENTOR_STREAMS.map((stream) => ({ value: stream, label: t(`mentors.streams.${stream}`) }))}
+          value={filters.stream}
+          onChange={(event) => update({ stream: event.target.value }, { replace: true })}
+        />
+      </form>
+
       <QueryStatus query={mentors} what="mentors">
-        {(mentorList) => (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {mentorList.map((mentor) => (
-              <li key={mentor._id}>
-                <MentorCard
-                  mentor={mentor}
-                  onBook={(chosen) => {
-                    setBooked(null);
-                    setSelected(chosen);
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(mentorList) => {
+          const shown = filterMentors(mentorList, filters);
+          return shown.length === 0 && mentorList.length > 0 ? (
+            <p role="status" className="mt-8 text-slate-800">
+              {t("mentors.filters.none")}
+            </p>
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {shown.map((mentor) => (
+                <li key={mentor._id}>
+                  <MentorCard
+                    mentor={mentor}
+                    onBook={(chosen) => {
+                      setBooked(null);
+                      setSelected(chosen);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
       </QueryStatus>
 
       <BookingDialog
