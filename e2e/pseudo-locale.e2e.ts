@@ -97,6 +97,6 @@ test("signed in as a student with a profile, every page's words come from the tr
   await visitAll(page, {
     "dashboard.profile": [{ url: paths.dashboard.profile.href(), ready: (p) => shown(p.locator("main form")) }],
   });
-  await prepareStudent(page);
+  await prepareStudent(page, "15:00");
   await visitAll(page, signedIn);
 });

@@ -30,11 +30,11 @@ function findProblems(): Finding {
   const describe = (element: Element, rect: DOMRect) =>
     `<${element.tagName.toLowerCase()}> "${(element.textContent?.trim() || element.getAttribute("aria-label") || element.getAttribute("name") || "").slice(0, 40)}" ${Math.round(rect.width)}x${Math.round(rect.height)}`;
 
-  // a checkbox or radio and its label are one target: either one ticks it
+  // a control and its label are one target: a tap on either one reaches the control
   const rectOf = (element: Element): DOMRect => {
     const rect = element.getBoundingClientRect();
-    if (!(element instanceof HTMLInputElement) || !["checkbox", "radio"].includes(element.type)) return rect;
-    const boxes = [rect, ...Array.from(element.labels ?? []).map((label) => label.getBoundingClientRect())];
+    const labels = "labels" in element ? Array.from((element as HTMLInputElement).labels ?? []) : [];
+    const boxes = [rect, ...labels.map((label) => label.getBoundingClientRect())];
     const left = Math.min(...boxes.map((box) => box.left));
     const top = Math.min(...boxes.map((box) => box.top));
     const right = Math.max(...boxes.map((box) => box.right));
@@ -60,13 +60,8 @@ function findProblems(): Finding {
   const targets = Array.from(document.querySelectorAll(selector)).filter((element) => {
     if (!element.checkVisibility({ opacityProperty: false, visibilityProperty: true })) return false;
     if (element.closest("[inert], [aria-hidden=true]") || screenReaderOnly(element)) return false;
-    // a label whose control is a tap target itself is measured with it
-    if (
-      element instanceof HTMLLabelElement &&
-      element.control &&
-      ["checkbox", "radio"].includes(element.control.getAttribute("type") ?? "")
-    )
-      return false;
+    // a label of a control is measured with it
+    if (element instanceof HTMLLabelElement && element.control && !screenReaderOnly(element.control)) return false;
     const rect = element.getBoundingClientRect();
     return rect.width > 0 && rect.height > 0;
   });
@@ -161,6 +156,6 @@ test("signed in as a student, every page's tap targets fit a finger at 390 px", 
   test.setTimeout(240_000);
   await page.goto("/");
   await signUpThroughApi(page);
-  await prepareStudent(page);
+  await prepareStudent(page, "16:00");
   await walk(page, signedIn);
 });

@@ -70,12 +70,15 @@ test("a visitor registers through 'Join Now', confirms from the mailbox and gets
   }
   await fillRegistration(page, { name: "Meher Kaur", phone: "98765x4321", email: "meher.kaur@example.in" });
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByText("Enter a 10-digit phone number, digits only")).toBeVisible();
+  await expect(
+    page.getByText("Enter a 10-digit Indian mobile number, such as 98765 43210 or +91 98765 43210"),
+  ).toBeVisible();
   await expect(page.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
   expect(calls).toEqual([]);
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Phone number").fill("9876543210");
+  // as a phone shows it: +91 and spaces
+  await page.getByLabel("Phone number").fill("+91 98765 43210");
   await page.getByRole("button", { name: "Register" }).click();
   // signed out: nothing but a confirmation link goes to the address until its mailbox confirms it
   await expect(page.getByRole("heading", { level: 1, name: "Confirm from your mailbox" })).toBeVisible();

@@ -144,7 +144,8 @@ export const signedOut: Partial<Record<RouteName, Visit[]>> = {
   careersCompare: [
     {
       url: paths.careersCompare.href(["nurse", "doctor"]),
-      ready: (page) => shown(page.locator("main table td").first()),
+      // the table, or on a phone the aspects' cards
+      ready: (page) => shown(page.locator("main table td:visible, main dl dd:visible").first()),
     },
     { url: paths.careersCompare.href(["nurse"]), ready: (page) => shown(heading(page)) },
   ],
@@ -264,8 +265,11 @@ export const signedIn: Partial<Record<RouteName, Visit[]>> = {
   ],
 };
 
-/** Gives the signed-in student of `page` a profile, a booking and a workshop registration, as `signedIn` expects. */
-export async function prepareStudent(page: Page) {
+/**
+ * Gives the signed-in student of `page` a profile, a booking and a workshop registration, as `signedIn`
+ * expects. Each walk books its own slot (`time`, India time), as they may share a server.
+ */
+export async function prepareStudent(page: Page, time: string) {
   const headers = { origin: baseURL };
   const profile = await page.request.post("/api/profile", {
     headers,
@@ -288,7 +292,7 @@ export async function prepareStudent(page: Page) {
   const mentors = (await (await page.request.get("/api/mentors")).json()) as { _id: string }[];
   const booking = await page.request.post("/api/book", {
     headers,
-    data: { mentorId: mentors[5]?._id, date: mentorDate, time: "15:00" },
+    data: { mentorId: mentors[5]?._id, date: mentorDate, time },
   });
   expect(booking.status()).toBe(201);
   const session = (await (await page.request.get("/api/auth/get-session")).json()) as {
