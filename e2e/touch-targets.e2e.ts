@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signUpThroughApi, test } from "./support/fixtures.ts";
+import { baseURL, expect, signUpThroughApi, test } from "./support/fixtures.ts";
 import { prepareStudent, type RouteName, signedIn, signedOut, type Visit } from "./support/route-visits.ts";
 
 // Every route on a 390 px phone: each visible tap target is at least 24 by 24 CSS px (WCAG 2.5.8),
@@ -145,6 +145,30 @@ test("the check can fail: a 16 px link alone and a tooltip are found", async ({ 
     'asks for a hover: "Hover over a card"',
     'says only in a tooltip: <span> "Only here"',
   ]);
+});
+
+test("the interest chart's names fit inside the drawing on a 320 px phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  await signUpThroughApi(page);
+  const { items } = (await (await page.request.get("/api/interest-profiler")).json()) as { items: { id: string }[] };
+  // the conventional items scored highest, so its name is drawn in bold
+  const answers = Object.fromEntries(items.map((item, index) => [item.id, index % 6 === 5 ? 4 : 1]));
+  const saved = await page.request.put("/api/me/interests", { headers: { origin: baseURL }, data: { answers } });
+  expect(saved.status()).toBe(201);
+  await page.goto("/interest-profiler");
+  const drawing = page.locator('main svg[role="img"]');
+  await expect(drawing.locator("text")).toHaveCount(6);
+  const cut = await drawing.evaluate((svg) => {
+    const frame = svg.getBoundingClientRect();
+    return Array.from(svg.querySelectorAll("text"))
+      .filter((text) => {
+        const box = text.getBoundingClientRect();
+        return box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.height < 9;
+      })
+      .map((text) => text.textContent);
+  });
+  expect(cut, "names cut off by the drawing's edge, or too small to read").toEqual([]);
 });
 
 test("signed out, every page's tap targets fit a finger at 390 px", async ({ page }) => {
