@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { baseURL, expect, expectNoAxeViolations, signUpThroughApi, test } from "./support/fixtures.ts";
 
 // The exam calendar, an exam's page and the college and scholarship finders, signed out as a
 // visitor uses them. NEET-UG's months are its record's (packages/content/data/exams/neet-ug.yaml):
@@ -281,4 +281,53 @@ test.describe("on a phone", () => {
     await fitsTheScreen();
     await expectNoAxeViolations(page);
   });
+});
+
+test("signed in, the calendar and the scholarship finder start from the student's profile", async ({ page }) => {
+  await page.goto("/");
+  await signUpThroughApi(page);
+  const profile = await page.request.post("/api/profile", {
+    headers: { origin: baseURL },
+    data: {
+      name: "Asha Verma",
+      dob: "2011-05-14",
+      gender: "female",
+      location: "Lucknow",
+      state: "uttar-pradesh",
+      mobileNumber: "+91 98765 43210",
+      school: "City School",
+      study: "9-10",
+      previousClassPercentage: "78%",
+      favouriteSubject: "Biology",
+      aspiration: "Doctor",
+      hobbies: "Reading",
+      higherEducation: "india",
+    },
+  });
+  expect(profile.status()).toBe(201);
+  const main = page.getByRole("main");
+
+  // her state's exams and the national ones after class 10; not another state's polytechnic entrance
+  await page.goto("/exams");
+  await expect(page).toHaveURL(/[?&]after=class-10/);
+  await expect(page).toHaveURL(/[?&]state=uttar-pradesh/);
+  await expect(main.getByLabel("State")).toHaveValue("uttar-pradesh");
+  await expect(main.getByRole("link", { name: "UP JEECUP (UP Polytechnic)" }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: /POLYCET|DCECE/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Clear filters stays cleared
+  await main.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/state=/);
+  await expect(main.getByLabel("State")).toHaveValue("");
+
+  await page.goto("/scholarships");
+  await expect(page).toHaveURL(/[?&]level=class-10/);
+  await expect(page).toHaveURL(/[?&]state=uttar-pradesh/);
+  await expect(page).toHaveURL(/[?&]gender=female/);
+  await expect(main.getByLabel("Class", { exact: true })).toHaveValue("class-10");
+  await expect(main.getByLabel("Category")).toHaveValue("");
+  // one "any" per field: the category open to all is "General"
+  await expect(main.getByLabel("Category").getByRole("option", { name: /^Any/ })).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });
