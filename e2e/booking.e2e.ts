@@ -135,6 +135,9 @@ test("a student books a slot, sees 'Booking successful!', and finds the session 
   const session = upcoming.getByRole("article", { name: `Session with ${mentor.name}` });
   await expect(session).toContainText(`${dayMonthYear(date)} at 4:30 PM IST`);
   await expect(session.getByRole("button", { name: /^Cancel/ })).toBeVisible();
+  // no join link yet: it says when and how the link comes
+  await expect(session.getByRole("link", { name: /^Join session/ })).toHaveCount(0);
+  await expect(session).toContainText("Your mentor adds the link to join before the session.");
   await expectNoAxeViolations(page);
 });
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test } from "./support/fixtures.ts";
+import { baseURL, expect, expectNoAxeViolations, signUpThroughApi, test } from "./support/fixtures.ts";
 
 // The exam calendar, an exam's page and the college and scholarship finders, signed out as a
 // visitor uses them. NEET-UG's months are its record's (packages/content/data/exams/neet-ug.yaml):
@@ -42,6 +42,8 @@ function examIn(region: Locator, name: string) {
 
 test("the exam calendar shows NEET-UG in its months, and a stream filter narrows it", async ({ page }) => {
   await page.addInitScript(recordLayoutShifts);
+  // a November clock: the calendar opens at the current month, not at January's past applications
+  await page.clock.setFixedTime(new Date("2026-11-25T10:00:00+05:30"));
   await page.goto("/exams");
   const main = page.getByRole("main");
   await expect(main.getByRole("heading", { level: 1, name: "Exam calendar" })).toBeVisible();
@@ -50,8 +52,10 @@ test("the exam calendar shows NEET-UG in its months, and a stream filter narrows
   const all = await countIn(main);
   expect(all).toBeGreaterThanOrEqual(120);
 
-  // twelve months, January to December
+  // twelve months from November
   await expect(main.locator("ol > li > section h2")).toHaveText([
+    "November",
+    "December",
     "January",
     "February",
     "March",
@@ -62,8 +66,6 @@ test("the exam calendar shows NEET-UG in its months, and a stream filter narrows
     "August",
     "September",
     "October",
-    "November",
-    "December",
   ]);
   for (const month of ["February", "March"]) {
     const neet = examIn(monthOf(main, month), "NEET-UG");
@@ -213,8 +215,7 @@ test("the scholarship finder narrows by class and family income, and its results
   }
 
   const income = 300_000;
-  await main.getByLabel("Family income a year (in rupees)").fill(String(income));
-  await main.getByRole("button", { name: "Show results" }).click();
+  await main.getByLabel("Family income a year").selectOption({ label: "Up to ₹3 lakh a year" });
   await expect(page).toHaveURL(new RegExp(`[?&]income=${income}`));
   const withIncome = await countChangedFrom(main, classNine);
   expect(withIncome).toBeLessThan(classNine);
@@ -233,11 +234,11 @@ test("the scholarship finder narrows by class and family income, and its results
 
   // the address holds the filters: opening it again shows the same list, Back undoes the income
   await page.reload();
-  await expect(main.getByLabel("Family income a year (in rupees)")).toHaveValue(String(income));
+  await expect(main.getByLabel("Family income a year")).toHaveValue(String(income));
   // the list may still be the previous one for a moment: wait for the count the address gives
   await expect.poll(() => countIn(main)).toBe(withIncome);
   await page.goBack();
-  await expect(main.getByLabel("Family income a year (in rupees)")).toHaveValue("");
+  await expect(main.getByLabel("Family income a year")).toHaveValue("");
   await expect.poll(() => countIn(main)).toBe(classNine);
 
   // a girl sees what is for girls too; everything else is open to all
@@ -280,4 +281,53 @@ test.describe("on a phone", () => {
     await fitsTheScreen();
     await expectNoAxeViolations(page);
   });
+});
+
+test("signed in, the calendar and the scholarship finder start from the student's profile", async ({ page }) => {
+  await page.goto("/");
+  await signUpThroughApi(page);
+  const profile = await page.request.post("/api/profile", {
+    headers: { origin: baseURL },
+    data: {
+      name: "Asha Verma",
+      dob: "2011-05-14",
+      gender: "female",
+      location: "Lucknow",
+      state: "uttar-pradesh",
+      mobileNumber: "+91 98765 43210",
+      school: "City School",
+      study: "9-10",
+      previousClassPercentage: "78%",
+      favouriteSubject: "Biology",
+      aspiration: "Doctor",
+      hobbies: "Reading",
+      higherEducation: "india",
+    },
+  });
+  expect(profile.status()).toBe(201);
+  const main = page.getByRole("main");
+
+  // her state's exams and the national ones after class 10; not another state's polytechnic entrance
+  await page.goto("/exams");
+  await expect(page).toHaveURL(/[?&]after=class-10/);
+  await expect(page).toHaveURL(/[?&]state=uttar-pradesh/);
+  await expect(main.getByLabel("State")).toHaveValue("uttar-pradesh");
+  await expect(main.getByRole("link", { name: "UP JEECUP (UP Polytechnic)" }).first()).toBeVisible();
+  await expect(main.getByRole("link", { name: /POLYCET|DCECE/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Clear filters stays cleared
+  await main.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/state=/);
+  await expect(main.getByLabel("State")).toHaveValue("");
+
+  await page.goto("/scholarships");
+  await expect(page).toHaveURL(/[?&]level=class-10/);
+  await expect(page).toHaveURL(/[?&]state=uttar-pradesh/);
+  await expect(page).toHaveURL(/[?&]gender=female/);
+  await expect(main.getByLabel("Class", { exact: true })).toHaveValue("class-10");
+  await expect(main.getByLabel("Category")).toHaveValue("");
+  // one "any" per field: the category open to all is "General"
+  await expect(main.getByLabel("Category").getByRole("option", { name: /^Any/ })).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });

@@ -5,9 +5,10 @@ const answers = {
   name: "Asha Verma",
   dob: "2010-05-14",
   location: "Pune",
-  mobileNumber: "9876543210",
+  // typed as a phone shows it; stored as +919876543210
+  mobileNumber: "+91 98765 43210",
   school: "Kendriya Vidyalaya, Pune",
-  previousClassPercentage: "87.5",
+  previousClassPercentage: "87.5%",
   favouriteSubject: "Mathematics",
   nonFavouriteSubject: "History",
   achievements: "District chess champion",
@@ -42,6 +43,7 @@ async function fillStep1(page: Page, dob = answers.dob) {
   await page.getByLabel("Date of birth *").fill(dob);
   await page.getByRole("radio", { name: "Female" }).check();
   await page.getByLabel("Location (city) *").fill(answers.location);
+  await page.getByLabel("State or union territory").selectOption({ label: "Uttar Pradesh" });
   await page.getByLabel("Mobile Number *").fill(answers.mobileNumber);
 }
 
@@ -87,7 +89,8 @@ test("a student fills the profile step by step, submits it, and it is stored wit
     /Other Details/,
   ]);
   await expect(page.getByLabel("Date of birth *")).toHaveAttribute("type", "date");
-  await expect(page.getByLabel("Mobile Number *")).toHaveAttribute("inputmode", "numeric");
+  // a phone keypad, with + for +91
+  await expect(page.getByLabel("Mobile Number *")).toHaveAttribute("type", "tel");
   await expectNoAxeViolations(page);
 
   // step 1: Next on an empty step shows its five messages and stays
@@ -99,9 +102,14 @@ test("a student fills the profile step by step, submits it, and it is stored wit
 
   // a touched field is checked live: a short number is refused as it is typed, then accepted
   await page.getByLabel("Mobile Number *").fill("98765");
-  await expect(page.getByText("Enter a 10-digit mobile number (you may start with +91)")).toBeVisible();
+  await expect(
+    page.getByText("Enter a 10-digit Indian mobile number, such as 98765 43210 or +91 98765 43210"),
+  ).toBeVisible();
   await fillStep1(page);
-  for (const message of [...step1Messages, "Enter a 10-digit mobile number (you may start with +91)"]) {
+  for (const message of [
+    ...step1Messages,
+    "Enter a 10-digit Indian mobile number, such as 98765 43210 or +91 98765 43210",
+  ]) {
     await expect(page.getByText(message)).toBeHidden();
   }
   await next(page);
@@ -113,7 +121,7 @@ test("a student fills the profile step by step, submits it, and it is stored wit
   for (const message of step2Messages) await expect(page.getByText(message)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Percentage in your previous class *").fill("120");
-  await expect(page.getByText("Percentage must be a number from 0 to 100")).toBeVisible();
+  await expect(page.getByText("Percentage must be a number from 0 to 100, such as 78 or 78%")).toBeVisible();
   await fillStep2(page);
   for (const message of step2Messages) await expect(page.getByText(message)).toBeHidden();
   await next(page);
@@ -168,6 +176,9 @@ test("a student fills the profile step by step, submits it, and it is stored wit
   expect(stored.status()).toBe(200);
   expect(((await stored.json()) as { user: unknown }).user).toMatchObject({
     ...answers,
+    mobileNumber: "+919876543210",
+    previousClassPercentage: "87.5",
+    state: "uttar-pradesh",
     userId,
     gender: "female",
     study: "9-10",

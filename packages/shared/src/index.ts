@@ -11,3 +11,4 @@ export * from "./mistake-report.ts";
 export * from "./account.ts";
 export * from "./mail/index.ts";
 export * from "./admin/index.ts";
+export * from "./phone.ts";

@@ -1,5 +1,7 @@
+import { indianStates } from "@disha/content/knowledge/options";
 import { z } from "./zod.ts";
 import { messageRef } from "./i18n/message-ref.ts";
+import { indianMobile, percentage } from "./phone.ts";
 
 // Enumerations as the spec gives them; API values never change, labels are what students read.
 export const PROFILE_GENDERS = ["male", "female", "other"] as const;
@@ -111,29 +113,15 @@ const dob = z
   .refine((value) => value === "" || isRealDate(value), profileMessageKeys.dobInvalid)
   .refine((value) => !isRealDate(value) || value <= latestDateOnEarth(), profileMessageKeys.dobFuture);
 
-const mobileNumber = z
-  .string({
-    error: (issue) =>
-      isMissing(issue.input) ? profileMessageKeys.mobileNumber : profileMessageKeys.mobileNumberInvalid,
-  })
-  .trim()
-  .min(1, profileMessageKeys.mobileNumber)
-  .transform((value) => value.replace(/[\s-]/g, ""))
-  .refine((value) => /^(\+91)?\d{10}$/.test(value), profileMessageKeys.mobileNumberInvalid);
+const mobileNumber = indianMobile({
+  required: profileMessageKeys.mobileNumber,
+  invalid: profileMessageKeys.mobileNumberInvalid,
+});
 
-const previousClassPercentage = z
-  .string({
-    error: (issue) =>
-      isMissing(issue.input)
-        ? profileMessageKeys.previousClassPercentage
-        : profileMessageKeys.previousClassPercentageInvalid,
-  })
-  .trim()
-  .min(1, profileMessageKeys.previousClassPercentage)
-  .refine(
-    (value) => value === "" || (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100),
-    profileMessageKeys.previousClassPercentageInvalid,
-  );
+const previousClassPercentage = percentage({
+  required: profileMessageKeys.previousClassPercentage,
+  invalid: profileMessageKeys.previousClassPercentageInvalid,
+});
 
 /** The whole profile questionnaire: the form validates with it and POST /api/profile parses it. */
 export const ProfileSchema = z.object({
@@ -142,6 +130,8 @@ export const ProfileSchema = z.object({
   dob,
   gender: requiredChoice(PROFILE_GENDERS, profileMessageKeys.gender),
   location: requiredText(profileMessageKeys.location, 100),
+  // optional: the finders show its exams and scholarships first
+  state: optionalChoice(indianStates),
   mobileNumber,
   // step 2: academic
   school: requiredText(profileMessageKeys.school, 200),
@@ -170,7 +160,7 @@ export type ProfileField = keyof ProfileInput;
 
 /** The four internal steps' fields; the progress bar shows steps 3 and 4 as one ("Other Details"). */
 export const PROFILE_STEP_FIELDS = [
-  ["name", "dob", "gender", "location", "mobileNumber"],
+  ["name", "dob", "gender", "location", "state", "mobileNumber"],
   [
     "school",
     "study",

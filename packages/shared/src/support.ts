@@ -1,6 +1,7 @@
 import { z } from "./zod.ts";
 import { messageRef } from "./i18n/message-ref.ts";
 import { personName } from "./person-name.ts";
+import { indianMobile } from "./phone.ts";
 
 /** After a message is sent, the confirmation shows this long before the Help & Support page reloads. */
 export const SUPPORT_RELOAD_DELAY_MS = 2000;
@@ -29,11 +30,7 @@ const requiredText = (message: string, max: number) =>
 export const SupportMessageSchema = z.object({
   name: personName({ required: supportMessages.name, tooLong: "validation.tooLong" }),
   email: requiredText(supportMessages.email, 254).pipe(z.email(supportMessages.emailInvalid)),
-  // digits with the usual separators; 7 to 15 digits covers landlines and +91 mobiles
-  phone: requiredText(supportMessages.phone, 30).refine(
-    (value) => value === "" || (/^\+?[\d\s()-]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value)),
-    supportMessages.phoneInvalid,
-  ),
+  phone: indianMobile({ required: supportMessages.phone, invalid: supportMessages.phoneInvalid }),
   preferredContact: z
     .enum(["", ...PREFERRED_CONTACTS], { error: supportMessages.preferredContact })
     .nullish()

@@ -1,16 +1,16 @@
 import { z } from "./zod.ts";
 import { personName } from "./person-name.ts";
+import { indianMobile } from "./phone.ts";
 
 export const GENDERS = ["MALE", "FEMALE", "NON-BINARY"] as const;
 export const SUBJECTS = ["Science", "Commerce", "Arts"] as const;
 
 export const WorkshopRegistrationSchema = z.object({
   name: personName({ required: "validation.workshops.nameRequired", tooLong: "validation.workshops.nameTooLong" }),
-  phoneNumber: z
-    .string({ error: "validation.workshops.phoneRequired" })
-    .trim()
-    .min(1, "validation.workshops.phoneRequired")
-    .regex(/^\d{10}$/, "validation.workshops.phoneInvalid"),
+  phoneNumber: indianMobile({
+    required: "validation.workshops.phoneRequired",
+    invalid: "validation.workshops.phoneInvalid",
+  }),
   gender: z.enum(GENDERS, { error: "validation.workshops.gender" }),
   email: z
     .string({ error: "validation.workshops.emailRequired" })

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useMemo, useOptimistic } from "react";
+import { startTransition, useCallback, useMemo, useOptimistic, useRef } from "react";
 import { useSearchParams } from "react-router";
 
 /** A filter's value from the address, or "" when it is missing or not one of `allowed`. */
@@ -26,18 +26,21 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
 
   const update = useCallback(
-    (changes: Partial<Record<Name, string>>) => {
+    (changes: Partial<Record<Name, string>>, { replace = false } = {}) => {
       startTransition(() => {
         showChoice(changes);
-        setParams((current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries<string | undefined>(changes)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          next.delete("page");
-          return next;
-        });
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            for (const [name, value] of Object.entries<string | undefined>(changes)) {
+              if (value) next.set(name, value);
+              else next.delete(name);
+            }
+            next.delete("page");
+            return next;
+          },
+          { replace },
+        );
       });
     },
     [setParams, showChoice],
@@ -64,4 +67,23 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
 
   const active = names.some((name) => filters[name] !== "");
   return { filters, page, update, pageSearch, clear, active };
+}
+
+/**
+ * Filters a list starts from (the student's own class, state...), applied once in place of the address
+ * when the list was opened without filters of its own; a shared link or Clear filters is left alone.
+ */
+export function useStartingFilters<Name extends string>(
+  active: boolean,
+  update: (changes: Partial<Record<Name, string>>, options: { replace: boolean }) => void,
+) {
+  const openedWithout = useRef(!active);
+  return useCallback(
+    (defaults: Partial<Record<Name, string>>) => {
+      if (!openedWithout.current) return;
+      openedWithout.current = false;
+      if (Object.values(defaults).some(Boolean)) update(defaults, { replace: true });
+    },
+    [update],
+  );
 }

@@ -43,6 +43,7 @@ export type ExamSummary = Pick<
   | "fullName"
   | "conductingBody"
   | "level"
+  | "state"
   | "after"
   | "streams"
   | "frequency"

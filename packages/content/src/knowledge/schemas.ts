@@ -180,26 +180,38 @@ export const CareerRecordSchema = z.strictObject({
 });
 export type CareerRecord = z.infer<typeof CareerRecordSchema>;
 
-export const ExamRecordSchema = z.strictObject({
-  id: IdSchema,
-  name: LocalizedTextSchema,
-  fullName: LocalizedTextSchema,
-  conductingBody: z.string().trim().min(3),
-  level: z.enum(examLevels),
-  after: z.enum(examStages),
-  streams: StreamsSchema,
-  admitsTo: LocalizedTextSchema,
-  eligibility: LocalizedTextSchema,
-  frequency: z.enum(examFrequencies),
-  // optional: left out when there is no usual month (tests on demand, or months that keep moving)
-  applicationMonths: MonthsSchema.optional(),
-  examMonths: MonthsSchema.optional(),
-  degrees: distinct(IdSchema, "degree").optional(),
-  officialSite: HttpsUrlSchema,
-  sources: sourcesSchema,
-  reviewed: ReviewedSchema,
-});
+export const ExamRecordSchema = z
+  .strictObject({
+    id: IdSchema,
+    name: LocalizedTextSchema,
+    fullName: LocalizedTextSchema,
+    conductingBody: z.string().trim().min(3),
+    level: z.enum(examLevels),
+    // the state whose exam it is; a state-level exam without one is held by every state (judicial services)
+    state: IndianStateSchema.optional(),
+    after: z.enum(examStages),
+    streams: StreamsSchema,
+    admitsTo: LocalizedTextSchema,
+    eligibility: LocalizedTextSchema,
+    frequency: z.enum(examFrequencies),
+    // optional: left out when there is no usual month (tests on demand, or months that keep moving)
+    applicationMonths: MonthsSchema.optional(),
+    examMonths: MonthsSchema.optional(),
+    degrees: distinct(IdSchema, "degree").optional(),
+    officialSite: HttpsUrlSchema,
+    sources: sourcesSchema,
+    reviewed: ReviewedSchema,
+  })
+  .refine((exam) => exam.state === undefined || exam.level === "state", {
+    message: "only a state-level exam names a state",
+    path: ["state"],
+  });
 export type ExamRecord = z.infer<typeof ExamRecordSchema>;
+
+/** An exam a student of `state` may take: national ones, their own state's, and those every state holds. */
+export function examOpensIn(exam: Pick<ExamRecord, "state">, state: string | null | undefined): boolean {
+  return !state || exam.state === undefined || exam.state === state;
+}
 
 export const DegreeRecordSchema = z.strictObject({
   id: IdSchema,

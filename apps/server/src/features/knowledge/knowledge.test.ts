@@ -239,6 +239,17 @@ describe("GET /api/exams", () => {
     expect(may.total).toBe(expected.length);
   });
 
+  it("narrows by state: national exams, the state's own and those every state holds, never another state's", async () => {
+    const up = await list<ExamSummary>(`/api/exams?state=uttar-pradesh&level=state&${all}`);
+    expect(ids(up)).toEqual(expect.arrayContaining(["up-jeecup", "uppsc-pcs", "judicial-services-exam"]));
+    expect(ids(up)).not.toContain("kcet");
+    expect(up.items.every((exam) => exam.state === undefined || exam.state === "uttar-pradesh")).toBe(true);
+    const national = (query: string) => list<ExamSummary>(`/api/exams?level=national&${query}`);
+    expect((await national("state=uttar-pradesh")).total).toBe((await national("")).total);
+    expect(ids(await list<ExamSummary>(`/api/exams?state=karnataka&level=state&${all}`))).toContain("kcet");
+    expect((await new TestClient(context).get("/api/exams?state=atlantis")).status).toBe(400);
+  });
+
   it("searches names, full names, conducting bodies and what an exam admits to", async () => {
     expect((await list<ExamSummary>("/api/exams?query=neet%20ug")).items[0]?.id).toBe("neet-ug");
     expect(

@@ -82,6 +82,8 @@ export const ExamsQuerySchema = listQuery({
   stream: stream.optional(),
   level: oneOf(["national", "state", "university", "institute"]).optional(),
   after: oneOf(["class-10", "class-12", "graduation"]).optional(),
+  // national exams, this state's own and those every state holds
+  state: state.optional(),
   month: wholeNumber(messageRef("errors.knowledge.month"), 1, 12).optional(),
 });
 export type ExamsQueryInput = z.infer<typeof ExamsQuerySchema>;

@@ -1,13 +1,14 @@
 import { knowledgeBase } from "@disha/content/knowledge/base";
 import type { CareerDetail, CareerSummary, ExamDetail, ExamSummary, Link, Page } from "@disha/content/knowledge/api";
-import type {
-  CareerRecord,
-  DegreeRecord,
-  ExamRecord,
-  FreeLearningResource,
-  InstitutionRecord,
-  LocalizedTextInput,
-  ScholarshipRecord,
+import {
+  type CareerRecord,
+  type DegreeRecord,
+  type ExamRecord,
+  examOpensIn,
+  type FreeLearningResource,
+  type InstitutionRecord,
+  type LocalizedTextInput,
+  type ScholarshipRecord,
 } from "@disha/content/knowledge/schemas";
 import { aliasesByRecord, vocabulary } from "@disha/content/vocabulary";
 import { t } from "@disha/shared/i18n";
@@ -254,6 +255,7 @@ export function searchExams(request: ExamsQueryInput): Page<ExamSummary> {
       opensTo(exam.streams, request.stream) &&
       (request.level === undefined || exam.level === request.level) &&
       (request.after === undefined || exam.after === request.after) &&
+      examOpensIn(exam, request.state) &&
       (month === undefined || [...(exam.applicationMonths ?? []), ...(exam.examMonths ?? [])].includes(month)),
   );
   return {
@@ -264,6 +266,7 @@ export function searchExams(request: ExamsQueryInput): Page<ExamSummary> {
       fullName: exam.fullName,
       conductingBody: exam.conductingBody,
       level: exam.level,
+      state: exam.state,
       after: exam.after,
       streams: exam.streams,
       frequency: exam.frequency,

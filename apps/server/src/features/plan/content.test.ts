@@ -77,4 +77,16 @@ describe("exam windows", () => {
     expect(firstMonths).toEqual([...firstMonths].sort((a, b) => a - b));
     expect(examWindows(["doctor"], [8, 9, 10]).some((window) => window.examId === "neet-ug")).toBe(false);
   });
+
+  it("shows national exams and the student's own state's, not another state's", () => {
+    const year = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    const examsIn = (state: string | null) =>
+      examWindows(["software-engineer"], year, state).map((window) => window.examId);
+    expect(examsIn(null)).toEqual(expect.arrayContaining(["jee-main", "kcet", "mht-cet"]));
+    expect(examsIn("uttar-pradesh")).toContain("jee-main");
+    expect(examsIn("uttar-pradesh")).not.toContain("kcet");
+    expect(examsIn("uttar-pradesh")).not.toContain("mht-cet");
+    expect(examsIn("karnataka")).toContain("kcet");
+    expect(examsIn("karnataka")).not.toContain("mht-cet");
+  });
 });

@@ -1,5 +1,5 @@
 import { knowledgeBase } from "@disha/content/knowledge/base";
-import type { CareerRecord } from "@disha/content/knowledge/schemas";
+import { type CareerRecord, examOpensIn } from "@disha/content/knowledge/schemas";
 import { quiz } from "@disha/content/quiz";
 import { roadmaps } from "@disha/content/roadmaps";
 import type { QuizResult } from "@disha/content/schemas";
@@ -92,12 +92,17 @@ export function windowMonths(now: Date, count = EXAM_WINDOW_MONTHS): number[] {
  * The exams of the shortlisted careers that usually open for applications or are held within the
  * months, soonest first (then by name). Usual months only: the dates are on each exam's official site.
  */
-export function examWindows(careerSlugs: readonly string[], months: readonly number[]): ExamWindow[] {
+export function examWindows(
+  careerSlugs: readonly string[],
+  months: readonly number[],
+  state: string | null = null,
+): ExamWindow[] {
   const windows = new Map<string, ExamWindow>();
   for (const slug of careerSlugs) {
     for (const examId of findCareer(slug)?.exams ?? []) {
       const exam = knowledgeBase.examById(examId);
-      if (!exam) continue;
+      // national exams and the student's own state's: not a Karnataka exam to a student in Uttar Pradesh
+      if (!exam || !examOpensIn(exam, state)) continue;
       const known = windows.get(examId);
       if (known) {
         if (!known.careers.includes(slug)) known.careers.push(slug);

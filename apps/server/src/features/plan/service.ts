@@ -295,7 +295,8 @@ async function studentForRanking(db: Db, userId: string) {
   ]);
   const profile = profileRow ? toProfileSummary(profileRow) : null;
   const interests = latest ? toInterestResult(latest) : null;
-  return { profile, interests, quizResult, student: rankingStudent(profile, interests, quizResult) };
+  const state = profileRow?.state ?? null;
+  return { profile, state, interests, quizResult, student: rankingStudent(profile, interests, quizResult) };
 }
 
 export function unknownFamily(family: string | undefined): boolean {
@@ -320,7 +321,7 @@ export async function recommendationsFor(
 
 /** GET /api/me/plan: the student's whole plan at `now`. */
 export async function loadPlan(db: Db, userId: string, now = new Date()): Promise<PlanResponse> {
-  const [{ profile, interests, quizResult, student }, shortlistRows, progressRows] = await Promise.all([
+  const [{ profile, state, interests, quizResult, student }, shortlistRows, progressRows] = await Promise.all([
     studentForRanking(db, userId),
     listShortlist(db, userId),
     listProgress(db, userId),
@@ -342,6 +343,7 @@ export async function loadPlan(db: Db, userId: string, now = new Date()): Promis
     examWindows: examWindows(
       shortlist.map((item) => item.slug),
       months,
+      state,
     ),
   };
 }

@@ -62,7 +62,9 @@ describe("GET /api/profile/:userId", () => {
     expect(response.status).toBe(200);
     expect(response.body.user).toEqual({
       ...answers,
+      mobileNumber: "+919876543210",
       stream: null,
+      state: null,
       userId: user.id,
       email: user.email,
       createdAt: expect.any(String) as string,
@@ -199,6 +201,7 @@ describe("POST /api/profile", () => {
     ["mobileNumber", "98765", profileMessages.mobileNumberInvalid],
     ["mobileNumber", "+44 98765 43210", profileMessages.mobileNumberInvalid],
     ["mobileNumber", "98765432101", profileMessages.mobileNumberInvalid],
+    ["mobileNumber", "1234567890", profileMessages.mobileNumberInvalid],
     ["gender", "robot", "Choose one of: male, female, other"],
     ["study", "12", "Choose one of: <8, 9-10, 11-12"],
     ["socialMedia", "24", "Choose one of: 1-3, 3-5, 5-8, >8"],
@@ -229,6 +232,21 @@ describe("POST /api/profile", () => {
       expect(response.status).toBe(201);
       expect(response.body.user.previousClassPercentage).toBe(percentage);
     }
+  });
+
+  it("stores a mobile number typed in any of six usual forms as +919876543210, and a percentage with or without %", async () => {
+    const forms = ["9876543210", "+91 98765 43210", "+919876543210", "098765 43210", "91-98765-43210", "98765-43210"];
+    const stored = [];
+    for (const [index, mobileNumber] of forms.entries()) {
+      const { client, user } = await signedIn();
+      const percentage = index % 2 === 0 ? "78%" : "78";
+      expect(
+        (await client.post("/api/profile", { ...answers, mobileNumber, previousClassPercentage: percentage })).status,
+      ).toBe(201);
+      const { body } = await client.get<ProfileResponse>(`/api/profile/${user.id}`);
+      stored.push([body.user.mobileNumber, body.user.previousClassPercentage]);
+    }
+    expect(stored).toEqual(forms.map(() => ["+919876543210", "78"]));
   });
 
   it("answers 400 to a body that is not JSON", async () => {

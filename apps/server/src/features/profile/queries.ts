@@ -45,7 +45,17 @@ export async function findProfileForCounsellor(db: Kysely<Database>, userId: str
 export async function findProfileForPlan(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom("profile")
-    .select(["name", "study", "stream", "favouriteSubject", "nonFavouriteSubject", "aspiration", "hobbies", "strength"])
+    .select([
+      "name",
+      "study",
+      "stream",
+      "state",
+      "favouriteSubject",
+      "nonFavouriteSubject",
+      "aspiration",
+      "hobbies",
+      "strength",
+    ])
     .where("userId", "=", userId)
     .executeTakeFirst();
 }

@@ -33,11 +33,17 @@ describe("POST /api/support-messages", () => {
     const email = "signed.in@example.in";
     const response = await client.post<SupportMessageResponse>("/api/support-messages", { ...message, email });
     expect(response.status).toBe(201);
-    expect(response.body.message).toMatchObject({ ...message, email, userId: user.id });
+    expect(response.body.message).toMatchObject({ ...message, phone: "+919876543210", email, userId: user.id });
 
     const rows = await storedRows(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ ...message, email, userId: user.id, id: response.body.message.id });
+    expect(rows[0]).toMatchObject({
+      ...message,
+      phone: "+919876543210",
+      email,
+      userId: user.id,
+      id: response.body.message.id,
+    });
   });
 
   it("stores a signed-out visitor's message without a user, preferred method optional", async () => {
@@ -67,7 +73,7 @@ describe("POST /api/support-messages", () => {
       fields: {
         name: "Name is required",
         email: "Enter a valid email address",
-        phone: "Enter a valid phone number",
+        phone: "Enter a 10-digit Indian mobile number, such as 98765 43210 or +91 98765 43210",
         preferredContact: "Choose email or phone",
         message: "Message is required",
       },

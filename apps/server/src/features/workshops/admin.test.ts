@@ -139,7 +139,7 @@ describe("workshop administration", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/attachment; filename="registrations-space-careers-/);
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe("name,email,phone,gender,subject,registeredAt,attended");
-    expect(lines[1]).toMatch(new RegExp(`^Rohan Verma,${account.email},9876543210,FEMALE,Science,.+,no$`));
+    expect(lines[1]).toMatch(new RegExp(`^Rohan Verma,${account.email},'\\+919876543210,FEMALE,Science,.+,no$`));
     expect(lines[2]).toMatch(/^'=HYPERLINK\(1\),visitor@example.in,/);
 
     const attendance = `/api/admin/workshops/${created.id}/registrations/${registered.body.id}/attendance`;

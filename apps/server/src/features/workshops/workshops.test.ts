@@ -245,7 +245,7 @@ describe("POST /api/workshops/:idOrSlug/registrations", () => {
         message: "Some fields need your attention.",
         fields: {
           name: "Name is required",
-          phoneNumber: "Enter a 10-digit phone number, digits only",
+          phoneNumber: "Enter a 10-digit Indian mobile number, such as 98765 43210 or +91 98765 43210",
           gender: "Choose a gender",
           email: "Enter a valid email address",
           subject: "Choose a subject",

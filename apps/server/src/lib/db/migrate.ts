@@ -14,6 +14,7 @@ import * as bookingsOutliveMentors from "./migrations/008-bookings-outlive-mento
 import * as mailboxConfirmation from "./migrations/009-mailbox-confirmation.ts";
 import * as storedFiles from "./migrations/010-stored-files.ts";
 import * as mistakeReports from "./migrations/011-mistake-reports.ts";
+import * as phonesAndState from "./migrations/012-phones-and-state.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -27,6 +28,7 @@ const appMigrations: Record<string, Migration> = {
   "009-mailbox-confirmation": mailboxConfirmation,
   "010-stored-files": storedFiles,
   "011-mistake-reports": mistakeReports,
+  "012-phones-and-state": phonesAndState,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

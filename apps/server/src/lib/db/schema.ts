@@ -66,6 +66,8 @@ export interface ProfileTable {
   referrenceCounsellor: string | null;
   createdAt: string;
   stream: string | null;
+  /** a state or union territory id (optional) */
+  state: string | null;
 }
 
 export interface SupportMessageTable {

@@ -13,7 +13,10 @@ export function LogoMark({ className = "h-8 w-8" }: { className?: string }) {
 
 export function Logo() {
   return (
-    <Link to={paths.home.href()} className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-800">
+    <Link
+      to={paths.home.href()}
+      className="flex min-h-11 items-center gap-2 rounded-md text-xl font-bold text-brand-800"
+    >
       <LogoMark />
       <span>{t("common.brand")}</span>
       <span className="sr-only">{t("common.logoHome")}</span>

@@ -41,6 +41,10 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
       <span id="share-label" className="font-semibold">
         {t("ui.share.label")}
       </span>
+      {/* said to a screen reader, not shown only in a tooltip a finger cannot open */}
+      <span id="share-new-tab" className="sr-only">
+        {t("ui.opensInNewTab")}
+      </span>
       <ul aria-labelledby="share-label" className="flex items-center gap-1">
         {targets.map((target) => (
           <li key={target.network}>
@@ -49,7 +53,7 @@ export function ShareLinks({ url, text }: { url: string; text: string }) {
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t("ui.share.on", { network: target.network })}
-              title={t("ui.share.onNewTab", { network: target.network })}
+              aria-describedby="share-new-tab"
               className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-white/15 focus-visible:outline-white"
             >
               <svg viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor" aria-hidden="true" focusable="false">

@@ -17,10 +17,21 @@ export interface ExamCalendar {
   unscheduled: ExamSummary[];
 }
 
-/** January to December, each with the exams whose usual application or exam window falls in it, in the given order. */
-export function examCalendar(exams: readonly ExamSummary[]): ExamCalendar {
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/** Twelve months from the current one in India: November 2026 gives 11, 12, 1, ... 10. */
+export function monthsFrom(now: Date): Month[] {
+  const current = new Date(now.getTime() + INDIA_OFFSET_MS).getUTCMonth();
+  return MONTHS.map((_, index) => MONTHS[(current + index) % 12] as Month);
+}
+
+/**
+ * Twelve months from the current one, each with the exams whose usual application or exam window falls
+ * in it, in the given order: in November, what is coming comes first, not January's past applications.
+ */
+export function examCalendar(exams: readonly ExamSummary[], now: Date): ExamCalendar {
   return {
-    months: MONTHS.map((month) => ({
+    months: monthsFrom(now).map((month) => ({
       month,
       entries: exams
         .map((exam) => ({

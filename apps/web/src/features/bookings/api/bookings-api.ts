@@ -8,6 +8,8 @@ export function useMyBookings() {
     queryKey: myBookingsKey,
     queryFn: () => api.get<MyBookingsResponse>("/api/bookings"),
     staleTime: 0,
+    // a mentor adds a session's join link at any time: coming back to the tab shows it
+    refetchOnWindowFocus: true,
   });
 }
 

@@ -341,7 +341,9 @@ function UpcomingActions({
           {t("bookings.joinSession")}
           <span className="sr-only">{t("ui.opensInNewTab")}</span>
         </a>
-      ) : null}
+      ) : (
+        <p className="basis-full text-sm text-slate-700">{t("bookings.linkComes")}</p>
+      )}
       <CalendarLink href={booking.calendarUrl} what={whatText} />
       {booking.changeable ? (
         <>

@@ -72,7 +72,7 @@ export function CareerResults({
                         <Link
                           to={paths.career.href(career.slug)}
                           data-content
-                          className="text-brand-800 underline underline-offset-4 hover:text-brand-900"
+                          className="inline-block py-1 text-brand-800 underline underline-offset-4 hover:text-brand-900"
                         >
                           {name}
                         </Link>

@@ -127,19 +127,42 @@ const rows: readonly { key: string; label: () => string; cell: (career: CareerDe
 ];
 
 /**
- * A real table, a career per column and an aspect per row, each cell tied to its headers. On a
- * narrow screen the table keeps its width and scrolls sideways, with the aspects' column held in place.
+ * A real table, a career per column and an aspect per row, each cell tied to its headers. On a phone,
+ * where the table would show one career at a time, each aspect is a card with the careers side by side.
  */
 function CompareTable({ careers }: { careers: readonly CareerDetail[] }) {
   const names = careers.map((career) => localized(career.name));
   return (
     <>
-      <p className="mt-2 text-slate-700 md:hidden">{t("careers.compare.scrollHint")}</p>
+      <ul className="mt-6 space-y-4 md:hidden" aria-label={t("careers.compare.caption", { names: names.join(", ") })}>
+        {rows.map((row) => (
+          <li key={row.key}>
+            <section
+              aria-labelledby={`compare-${row.key}`}
+              className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <h2 id={`compare-${row.key}`} className="text-sm font-semibold text-slate-900">
+                {row.label()}
+              </h2>
+              <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-3">
+                {careers.map((career, index) => (
+                  <div key={career.id} className="min-w-0">
+                    <dt data-content className="text-sm font-semibold text-brand-800">
+                      {names[index]}
+                    </dt>
+                    <dd className="break-words text-slate-700">{row.cell(career)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </li>
+        ))}
+      </ul>
       <div
         role="region"
         aria-labelledby="compare-caption"
         tabIndex={0}
-        className="relative mt-6 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        className="relative mt-6 hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block"
       >
         <table className="w-full min-w-[44rem] border-collapse text-left align-top">
           <caption id="compare-caption" className="sr-only">

@@ -2,7 +2,7 @@ import type { ExamDetail, ExamSummary, Page } from "@disha/content/knowledge/api
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client.ts";
 
-export type CalendarFilters = Partial<Record<"stream" | "after" | "level", string>>;
+export type CalendarFilters = Partial<Record<"stream" | "after" | "level" | "state", string>>;
 
 // the API's largest page; the calendar shows every exam that matches, so it asks for each page
 const PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-import { examLevels, examStages, streamsOfStudy } from "@disha/content/knowledge/options";
+import { examLevels, examStages, indianStates, streamsOfStudy } from "@disha/content/knowledge/options";
 import { SelectField } from "../../../components/ui/choice-fields.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -17,7 +17,7 @@ export function CalendarFilters({
   return (
     <form
       aria-label={t("exams.calendar.filters")}
-      className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
       onSubmit={(event) => event.preventDefault()}
     >
       <SelectField
@@ -40,6 +40,13 @@ export function CalendarFilters({
         options={examLevels.map((level) => ({ value: level, label: t(`exams.levels.${level}`) }))}
         value={filters.level}
         onChange={(event) => onChange({ level: event.target.value })}
+      />
+      <SelectField
+        label={t("exams.calendar.state")}
+        placeholder={t("exams.calendar.anyState")}
+        options={indianStates.map((state) => ({ value: state, label: t(`finders.states.${state}`) }))}
+        value={filters.state}
+        onChange={(event) => onChange({ state: event.target.value })}
       />
       {onClear ? (
         <button type="button" className={buttonStyles.secondary} onClick={onClear}>

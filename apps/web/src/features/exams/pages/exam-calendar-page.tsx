@@ -1,18 +1,22 @@
 import "../i18n.ts";
-import { examLevels, examStages, streamsOfStudy } from "@disha/content/knowledge/options";
-import { useMemo } from "react";
+import { examLevels, examStages, indianStates, streamsOfStudy } from "@disha/content/knowledge/options";
+import type { StoredProfile } from "@disha/shared";
+import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { paths } from "../../../config/paths.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { oneOf, useUrlFilters } from "../../../lib/use-url-filters.ts";
+import { useSession } from "../../../lib/auth/use-session.ts";
+import { oneOf, useStartingFilters, useUrlFilters } from "../../../lib/use-url-filters.ts";
+import { OnStoredProfile } from "../../profile/index.ts";
 import { useExamCalendar } from "../api/exams-api.ts";
 import { CalendarFilters } from "../components/calendar-filters.tsx";
 import { MonthSection, monthName } from "../components/month-section.tsx";
-import { MONTHS, examCalendar } from "../exam-months.ts";
+import { calendarDefaults } from "../calendar-defaults.ts";
+import { examCalendar, monthsFrom } from "../exam-months.ts";
 
-const FILTERS = ["stream", "after", "level"] as const;
+const FILTERS = ["stream", "after", "level", "state"] as const;
 
 export default function ExamCalendarPage() {
   usePageMeta(t("exams.calendar.title"), t("exams.calendar.description"));
@@ -21,9 +25,16 @@ export default function ExamCalendarPage() {
     stream: oneOf(raw.stream, streamsOfStudy),
     after: oneOf(raw.after, examStages),
     level: oneOf(raw.level, examLevels),
+    state: oneOf(raw.state, indianStates),
   };
   const exams = useExamCalendar(filters);
-  const calendar = useMemo(() => (exams.data ? examCalendar(exams.data) : null), [exams.data]);
+  // the months from this one: in November the calendar opens at November, not at January's past applications
+  const [now] = useState(() => new Date());
+  const months = useMemo(() => monthsFrom(now), [now]);
+  const calendar = useMemo(() => (exams.data ? examCalendar(exams.data, now) : null), [exams.data, now]);
+  const { user } = useSession();
+  const startFrom = useStartingFilters(active, update);
+  const startFromProfile = useCallback((profile: StoredProfile) => startFrom(calendarDefaults(profile)), [startFrom]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -33,6 +44,7 @@ export default function ExamCalendarPage() {
         {t("exams.calendar.note")}
       </p>
 
+      {user ? <OnStoredProfile userId={user.id} onProfile={startFromProfile} /> : null}
       <CalendarFilters filters={filters} onChange={update} onClear={active ? clear : null} />
 
       {/* its line is there from the start, so the months below do not move when the count arrives */}
@@ -42,7 +54,7 @@ export default function ExamCalendarPage() {
 
       <nav aria-label={t("exams.calendar.months")} className="mt-3">
         <ul className="flex flex-wrap gap-2">
-          {MONTHS.map((month) => (
+          {months.map((month) => (
             <li key={month}>
               <a
                 href={`#month-${month}`}

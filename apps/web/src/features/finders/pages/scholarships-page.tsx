@@ -5,21 +5,32 @@ import {
   scholarshipLevels,
   streamsOfStudy,
 } from "@disha/content/knowledge/options";
+import type { StoredProfile } from "@disha/shared";
+import { useCallback } from "react";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { SelectField } from "../../../components/ui/choice-fields.tsx";
 import { TextField } from "../../../components/ui/form-field.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { oneOf, useUrlFilters } from "../../../lib/use-url-filters.ts";
+import { useSession } from "../../../lib/auth/use-session.ts";
+import { oneOf, useStartingFilters, useUrlFilters } from "../../../lib/use-url-filters.ts";
+import { OnStoredProfile } from "../../profile/index.ts";
 import { useScholarships } from "../api/finders-api.ts";
 import { FilterPanel } from "../components/filter-panel.tsx";
 import { FinderResults } from "../components/finder-results.tsx";
 import { ScholarshipCard } from "../components/scholarship-card.tsx";
 import { useDraft } from "../hooks/use-draft.ts";
+import { scholarshipDefaults } from "../scholarship-defaults.ts";
 
 const FILTERS = ["query", "level", "stream", "gender", "income", "state", "category"] as const;
 
 /** A family income as the API takes it: whole rupees, digits only; anything else is no filter. */
 const incomeOf = (value: string) => (/^\d{1,10}$/.test(value) ? String(Number(value)) : "");
+
+const LAKH = 100_000;
+// a family chooses "up to" one of these, in lakh steps, rather than typing 240000; each ceiling in the base is one
+const INCOME_STEPS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 8, 10].map((lakh) => lakh * LAKH);
+const ABOVE_STEPS = 10 * LAKH + 1;
+const lakhs = (rupees: number) => (rupees / LAKH).toLocaleString("en-IN");
 
 export default function ScholarshipsPage() {
   usePageMeta(t("finders.scholarships.title"), t("finders.scholarships.description"));
@@ -34,8 +45,13 @@ export default function ScholarshipsPage() {
     category: oneOf(raw.category, scholarshipCategories),
   };
   const [query, setQuery] = useDraft(filters.query);
-  const [income, setIncome] = useDraft(filters.income);
   const scholarships = useScholarships(filters, page);
+  const { user } = useSession();
+  const startFrom = useStartingFilters(active, update);
+  const startFromProfile = useCallback(
+    (profile: StoredProfile) => startFrom(scholarshipDefaults(profile)),
+    [startFrom],
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
@@ -45,10 +61,11 @@ export default function ScholarshipsPage() {
         {t("finders.scholarships.note")}
       </p>
 
+      {user ? <OnStoredProfile userId={user.id} onProfile={startFromProfile} /> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr] lg:items-start">
         <FilterPanel
           label={t("finders.filters")}
-          onSubmit={() => update({ query: query.trim(), income: incomeOf(income.trim()) })}
+          onSubmit={() => update({ query: query.trim() })}
           onClear={active ? clear : null}
         >
           <SelectField
@@ -75,15 +92,21 @@ export default function ScholarshipsPage() {
             value={filters.gender}
             onChange={(event) => update({ gender: event.target.value })}
           />
-          <TextField
+          <SelectField
             label={t("finders.scholarships.income")}
-            hint={t("finders.scholarships.incomeHint")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1000}
-            value={income}
-            onChange={(event) => setIncome(event.target.value)}
+            placeholder={t("finders.any")}
+            options={[
+              ...INCOME_STEPS.map((rupees) => ({
+                value: String(rupees),
+                label: t("finders.scholarships.incomeUpTo", { lakh: lakhs(rupees) }),
+              })),
+              {
+                value: String(ABOVE_STEPS),
+                label: t("finders.scholarships.incomeAbove", { lakh: lakhs(ABOVE_STEPS - 1) }),
+              },
+            ]}
+            value={filters.income}
+            onChange={(event) => update({ income: event.target.value })}
           />
           <SelectField
             label={t("finders.scholarships.state")}
@@ -96,6 +119,7 @@ export default function ScholarshipsPage() {
             label={t("finders.scholarships.category")}
             placeholder={t("finders.any")}
             options={scholarshipCategories.map((category) => ({
+              // "any" as a filter value is the scholarships open to every category: "General"
               value: category,
               label: t(`finders.categories.${category}`),
             }))}

@@ -1,9 +1,12 @@
 import "../i18n.ts";
-import type { Booking, Mentor } from "@disha/shared";
+import { type Booking, MENTOR_LANGUAGES, MENTOR_STREAMS, type Mentor } from "@disha/shared";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { SelectField } from "../../../components/ui/choice-fields.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { QueryStatus } from "../../../components/ui/query-status.tsx";
+import { oneOf, useUrlFilters } from "../../../lib/use-url-filters.ts";
+import { filterMentors } from "../mentor-filters.ts";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useMentors } from "../api/mentors-api.ts";
@@ -46,20 +49,49 @@ function BookedNotice({ booking }: { booking: Booking | null }) {
   );
 }
 
+const FILTERS = ["language", "stream"] as const;
+
 export default function MentorsPage() {
   usePageMeta(t("mentors.title"), t("mentors.description"));
   const mentors = useMentors();
   const [selected, setSelected] = useState<Mentor | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
+  const { filters: raw, update } = useUrlFilters(FILTERS);
+  const filters = { language: oneOf(raw.language, MENTOR_LANGUAGES), stream: oneOf(raw.stream, MENTOR_STREAMS) };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">{t("mentors.title")}</h1>
       <p className="mt-2 max-w-2xl text-slate-700">{t("mentors.intro")}</p>
 
+      <form
+        aria-label={t("mentors.filters.label")}
+        className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SelectField
+          label={t("mentors.filters.language")}
+          placeholder={t("mentors.filters.anyLanguage")}
+          options={MENTOR_LANGUAGES.map((language) => ({
+            value: language,
+            label: t(`mentors.languageNames.${language}`),
+          }))}
+          value={filters.language}
+          onChange={(event) => update({ language: event.target.value }, { replace: true })}
+        />
+        <SelectField
+          label={t("mentors.filters.stream")}
+          placeholder={t("mentors.filters.anyStream")}
+          options={MENTOR_STREAMS.map((stream) => ({ value: stream, label: t(`mentors.streams.${stream}`) }))}
+          value={filters.stream}
+          onChange={(event) => update({ stream: event.target.value }, { replace: true })}
+        />
+      </form>
+
       <QueryStatus query={mentors} what="mentors">
-        {(mentorList) =>
-          mentorList.length === 0 ? (
+        {(mentorList) => {
+          const shown = filterMentors(mentorList, filters);
+          return mentorList.length === 0 ? (
             <EmptyState
               actions={[
                 { to: paths.dashboard.chat.href(), label: t("mentors.emptyAskAi") },
@@ -68,9 +100,13 @@ export default function MentorsPage() {
             >
               {t("mentors.empty")}
             </EmptyState>
+          ) : shown.length === 0 ? (
+            <p role="status" className="mt-8 text-slate-800">
+              {t("mentors.filters.none")}
+            </p>
           ) : (
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {mentorList.map((mentor) => (
+              {shown.map((mentor) => (
                 <li key={mentor._id} className="grid grid-rows-[1fr_auto] gap-3">
                   <MentorCard
                     mentor={mentor}
@@ -83,8 +119,8 @@ export default function MentorsPage() {
                 </li>
               ))}
             </ul>
-          )
-        }
+          );
+        }}
       </QueryStatus>
 
       <BookingDialog

@@ -27,7 +27,13 @@ export function RiasecChart({ scores, code }: { scores: Readonly<RiasecScores>; 
   const shares = RIASEC_TYPES.map((type) => Math.max(0, Math.min(1, scores[type] / MAX_TYPE_SCORE)));
   return (
     <figure className="grid items-center gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
-      <svg viewBox="0 0 400 320" role="img" aria-label={t("plan.profiler.drawing")} className="mx-auto w-full max-w-md">
+      {/* room on both sides for the longest name beside the hexagon, "Conventional" in bold, on a 320 px phone */}
+      <svg
+        viewBox="-40 0 480 320"
+        role="img"
+        aria-label={t("plan.profiler.drawing")}
+        className="mx-auto w-full max-w-md"
+      >
         {RINGS.map((ring) => (
           <polygon key={ring} points={polygon(RIASEC_TYPES.map(() => ring))} className="fill-none stroke-slate-300" />
         ))}
@@ -38,7 +44,7 @@ export function RiasecChart({ scores, code }: { scores: Readonly<RiasecScores>; 
         <polygon points={polygon(shares)} className="fill-brand-600/30 stroke-brand-700" strokeWidth={3} />
         {RIASEC_TYPES.map((type, index) => {
           const dot = point(index, shares[index] ?? 0);
-          const label = point(index, 1.2);
+          const label = point(index, 1.15);
           const anchor = Math.abs(label.x - CENTRE.x) < 5 ? "middle" : label.x > CENTRE.x ? "start" : "end";
           const top = code.includes(type);
           return (
@@ -53,7 +59,7 @@ export function RiasecChart({ scores, code }: { scores: Readonly<RiasecScores>; 
                 y={label.y}
                 textAnchor={anchor}
                 dominantBaseline="middle"
-                className={`text-[15px] ${top ? "fill-brand-900 font-bold" : "fill-slate-700"}`}
+                className={`text-[17px] ${top ? "fill-brand-900 font-bold" : "fill-slate-700"}`}
               >
                 {typeName(type)}
               </text>

@@ -22,7 +22,9 @@ describe("the profile form", () => {
       expect(await screen.findByText(message)).toBeTruthy();
     }
     type("Mobile Number *", "98765");
-    expect(await screen.findByText("Enter a 10-digit mobile number (you may start with +91)")).toBeTruthy();
+    expect(
+      await screen.findByText("Enter a 10-digit Indian mobile number, such as 98765 43210 or +91 98765 43210"),
+    ).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2 }).textContent).toContain("Personal Details");
     expect(calls).toEqual([]);
   });

@@ -16,6 +16,7 @@ import {
   type StoredProfile,
   todayIsoDate,
 } from "@disha/shared";
+import { indianStates } from "@disha/content/knowledge/options";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
@@ -182,11 +183,17 @@ export function ProfileForm({ userId, profile }: { userId: string; profile?: Sto
             error={error("location")}
             {...form.register("location")}
           />
+          <SelectField
+            label={t("profile.fields.state")}
+            placeholder={t("profile.fields.noState")}
+            options={indianStates.map((state) => ({ value: state, label: t(`finders.states.${state}`) }))}
+            error={error("state")}
+            {...form.register("state")}
+          />
           <TextField
             label={t("profile.fields.mobileNumber")}
             type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
+            autoComplete="tel"
             hint={t("profile.fields.mobileNumberHint")}
             error={error("mobileNumber")}
             {...form.register("mobileNumber")}

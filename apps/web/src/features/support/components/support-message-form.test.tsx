@@ -19,7 +19,9 @@ describe("the support message form", () => {
     type("Message", "Hello");
     submit();
     expect(await screen.findByText("Enter a valid email address")).toBeTruthy();
-    expect(screen.getByText("Enter a valid phone number")).toBeTruthy();
+    expect(
+      screen.getByText("Enter a 10-digit Indian mobile number, such as 98765 43210 or +91 98765 43210"),
+    ).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
@@ -42,7 +44,7 @@ describe("the support message form", () => {
         body: {
           name: "Ravi Kumar",
           email: "ravi.kumar@example.in",
-          phone: "+91 98765 43210",
+          phone: "+919876543210",
           preferredContact: "phone",
           message: "How do I book a second session?",
         },

@@ -21,7 +21,7 @@ export function WorkshopTime({ workshop }: { workshop: WorkshopSummary }) {
   );
 }
 
-/** A workshop card; hovering it, or focusing its link, shows its about text over the picture. */
+/** A workshop card: its picture, what it covers, when, and a way to join while seats are left. */
 export function WorkshopCard({ workshop }: { workshop: WorkshopSummary }) {
   const headingId = `workshop-${workshop.slug}`;
   const aboutId = `workshop-${workshop.slug}-about`;
@@ -29,9 +29,9 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopSummary }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
     >
-      <div className="relative aspect-video bg-brand-900">
+      <div className="aspect-video bg-brand-900">
         <img
           src={workshop.profileUrl}
           alt=""
@@ -40,14 +40,6 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopSummary }) {
           loading="lazy"
           className="size-full object-cover"
         />
-        {/* visibility, not opacity: hidden text must not be read out twice, and the link describes itself with it */}
-        <p
-          id={aboutId}
-          data-content
-          className="invisible absolute inset-0 flex items-center bg-brand-900 p-5 text-white group-focus-within:visible group-hover:visible"
-        >
-          {workshop.about}
-        </p>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <p data-content className="text-sm font-medium text-brand-800">
@@ -57,6 +49,10 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopSummary }) {
           {workshop.title}
         </h2>
         <p className="text-slate-700">{t("workshops.with", { instructor: workshop.instructor })}</p>
+        {/* shown, not revealed on hover: a finger cannot hover */}
+        <p id={aboutId} data-content className="mt-2 text-slate-800">
+          {workshop.about}
+        </p>
         <p className="mt-3 text-sm font-medium text-slate-900">
           <WorkshopTime workshop={workshop} />
         </p>

@@ -38,7 +38,9 @@ describe("the workshop registration form", () => {
     }
     type("Phone number", "98765x4321");
     fireEvent.click(screen.getByRole("button", { name: "Register" }));
-    expect(await screen.findByText("Enter a 10-digit phone number, digits only")).toBeTruthy();
+    expect(
+      await screen.findByText("Enter a 10-digit Indian mobile number, such as 98765 43210 or +91 98765 43210"),
+    ).toBeTruthy();
     expect(calls).toEqual([]);
   });
 
@@ -52,7 +54,7 @@ describe("the workshop registration form", () => {
       "/workshops/x/register",
     );
     type("Name", "Meher Kaur");
-    type("Phone number", "9876543210");
+    type("Phone number", "098765 43210");
     choose("Gender", "FEMALE");
     type("Email", "Meher.Kaur@Example.in");
     choose("Subject", "Commerce");
@@ -64,7 +66,7 @@ describe("the workshop registration form", () => {
         path: "/api/workshops/career-fundamentals/registrations",
         body: {
           name: "Meher Kaur",
-          phoneNumber: "9876543210",
+          phoneNumber: "+919876543210",
           gender: "FEMALE",
           email: "meher.kaur@example.in",
           subject: "Commerce",
@@ -92,7 +94,7 @@ describe("the workshop registration form", () => {
     await waitFor(() => expect(onRegistered).toHaveBeenCalled());
     expect(calls[0]?.body).toEqual({
       name: student.name,
-      phoneNumber: "9000012345",
+      phoneNumber: "+919000012345",
       gender: "NON-BINARY",
       email: student.email,
       subject: "Arts",

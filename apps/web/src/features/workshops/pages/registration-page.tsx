@@ -142,9 +142,7 @@ export function RegistrationForm({
       <TextField
         label={t("workshops.register.phone")}
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
+        autoComplete="tel"
         hint={t("workshops.register.phoneHint")}
         error={errors.phoneNumber?.message}
         {...form.register("phoneNumber")}
@@ -210,12 +208,15 @@ export function RegistrationSuccess({ registration }: { registration: WorkshopRe
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-green-800 outline-none">
         {t("workshops.success.title")}
       </h1>
-      <p className="mt-3 text-lg text-slate-800">{t("workshops.success.redirecting")}</p>
-      <p className="mt-2 text-slate-700">
+      <p className="mt-3 text-lg text-slate-800">
         {t("workshops.success.registered", {
           workshop: registration.workshopTitle,
           dateTime: formatIndiaDateTime(registration.startsAt),
         })}
+      </p>
+      {/* the meeting opens when the workshop starts, perhaps weeks away: say when, never "redirecting" */}
+      <p className="mt-2 text-slate-700">
+        {t("workshops.success.opensAt", { dateTime: formatIndiaDateTime(registration.startsAt) })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <a href={registration.meetingUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary}>

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { calendarDefaults } from "./calendar-defaults.ts";
+
+const student = { study: "9-10", stream: null, state: "uttar-pradesh" } as const;
+
+describe("the exam calendar's defaults from the profile", () => {
+  it("start at the student's stream, next board class and state", () => {
+    expect(calendarDefaults(student)).toEqual({ stream: "", after: "class-10", state: "uttar-pradesh" });
+    expect(calendarDefaults({ study: "11-12", stream: "science", state: "bihar" })).toEqual({
+      stream: "science",
+      after: "class-12",
+      state: "bihar",
+    });
+    expect(calendarDefaults({ study: "<8", stream: null, state: null })).toEqual({ stream: "", after: "", state: "" });
+  });
+});

@@ -1,0 +1,19 @@
+import type { StoredProfile } from "@disha/shared";
+
+type ProfileFacts = Pick<StoredProfile, "study" | "stream" | "state" | "gender">;
+
+const LEVEL_OF_STUDY = { "<8": "class-8", "9-10": "class-10", "11-12": "class-12" } as const;
+
+/**
+ * The scholarship finder a student starts from: their class, stream, state and gender as the profile
+ * gives them. The profile asks no category or family income, so those start at "any".
+ */
+export function scholarshipDefaults(profile: ProfileFacts): Record<"level" | "stream" | "state" | "gender", string> {
+  return {
+    level: LEVEL_OF_STUDY[profile.study],
+    stream: profile.stream ?? "",
+    state: profile.state ?? "",
+    // a girl sees what is for girls too; a boy or another gender what is open to everyone
+    gender: profile.gender === "female" ? "female" : "any",
+  };
+}

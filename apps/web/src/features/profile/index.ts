@@ -1,0 +1,1 @@
+export { OnStoredProfile } from "./components/on-stored-profile.tsx";
