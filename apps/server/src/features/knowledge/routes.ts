@@ -11,6 +11,8 @@ import {
   searchInstitutions,
   searchScholarships,
 } from "./service.ts";
+import { knowledgeApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 // the knowledge base changes only with a deploy, so browsers and proxies may keep an answer for a while
 const CACHEABLE = { "cache-control": "public, max-age=300" };
@@ -20,28 +22,30 @@ function queryOf(c: Context<AppEnv>): Record<string, string> {
   return Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ""));
 }
 
+const on = routesUnder("/api");
+
 export const knowledgeRoutes = defineRoutes("/api", {
-  "GET /careers": {
+  [on(knowledgeApi.careers)]: {
     access: publicAccess,
     handler: (c) => c.json(searchCareers(parseWith(CareersQuerySchema, queryOf(c))), 200, CACHEABLE),
   },
-  "GET /careers/:slug": {
+  [on(knowledgeApi.career)]: {
     access: publicAccess,
     handler: (c) => c.json(careerDetail(pathParam(c, "slug")), 200, CACHEABLE),
   },
-  "GET /exams": {
+  [on(knowledgeApi.exams)]: {
     access: publicAccess,
     handler: (c) => c.json(searchExams(parseWith(ExamsQuerySchema, queryOf(c))), 200, CACHEABLE),
   },
-  "GET /exams/:id": {
+  [on(knowledgeApi.exam)]: {
     access: publicAccess,
     handler: (c) => c.json(examDetail(pathParam(c, "id")), 200, CACHEABLE),
   },
-  "GET /institutions": {
+  [on(knowledgeApi.institutions)]: {
     access: publicAccess,
     handler: (c) => c.json(searchInstitutions(parseWith(InstitutionsQuerySchema, queryOf(c))), 200, CACHEABLE),
   },
-  "GET /scholarships": {
+  [on(knowledgeApi.scholarships)]: {
     access: publicAccess,
     handler: (c) => c.json(searchScholarships(parseWith(ScholarshipsQuerySchema, queryOf(c))), 200, CACHEABLE),
   },

@@ -1,4 +1,4 @@
-import { MailboxTokenSchema, type WorkshopRegistration, WorkshopRegistrationSchema } from "@disha/shared";
+import { type WorkshopRegistration } from "@disha/shared";
 import { currentUser, defineRoutes, ownerOf, publicAccess, pathParam, requireUser } from "../../lib/access.ts";
 import { calendarHeaders, registrationCalendar } from "../calendar/index.ts";
 import { clientIp } from "../../lib/client-ip.ts";
@@ -20,6 +20,8 @@ import {
   unknownRegistration,
   unknownWorkshop,
 } from "./service.ts";
+import { workshopsApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 const ONE_HOUR = 60 * 60 * 1000;
 // visitors register without an account, so each address may register only a few times an hour
@@ -27,9 +29,11 @@ export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 5;
 // a signed-in student is counted by account instead, so a school lab's shared address is no obstacle
 export const REGISTRATIONS_PER_ACCOUNT_PER_HOUR = 10;
 
+const on = routesUnder("/api/workshops");
+
 /** `:idOrSlug` takes a workshop's id or its slug. */
 export const workshopsRoutes = defineRoutes("/api/workshops", {
-  "GET /": {
+  [on(workshopsApi.list)]: {
     access: publicAccess,
     handler: async (c) => c.json(await listWorkshops(c.var.deps.db)),
   },
@@ -58,7 +62,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
       return c.body(content, 200, calendarHeaders(filename));
     },
   },
-  "DELETE /registrations/:id": {
+  [on(workshopsApi.cancelRegistration)]: {
     access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
     handler: async (c) => {
       const registrationId = pathParam(c, "id");
@@ -81,7 +85,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
       });
     },
   },
-  "GET /:idOrSlug": {
+  [on(workshopsApi.one)]: {
     access: publicAccess,
     handler: async (c) => {
       const workshop = await findWorkshopSummary(c.var.deps.db, pathParam(c, "idOrSlug"));
@@ -90,7 +94,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
     },
   },
   // open to visitors, as the spec has it; a signed-in student registers as themselves
-  "POST /:idOrSlug/registrations": {
+  [on(workshopsApi.register)]: {
     access: publicAccess,
     handler: async (c) => {
       const { db, dbKind, rateLimiter } = c.var.deps;
@@ -103,7 +107,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
             REGISTRATIONS_PER_ADDRESS_PER_HOUR,
             ONE_HOUR,
           ));
-      const input = await parseJsonBody(c, WorkshopRegistrationSchema);
+      const input = await parseJsonBody(c, workshopsApi.register.body);
       const outcome = await registerForWorkshop(db, dbKind, pathParam(c, "idOrSlug"), input, viewer);
       const registrationId = outcome.registration.id;
       if (outcome.mail === "registered") {
@@ -116,11 +120,11 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
     },
   },
   // the link mailed to a signed-out registrant: opening it shows they read that mailbox
-  "POST /registrations/confirmations": {
+  [on(workshopsApi.confirmRegistration)]: {
     access: publicAccess,
     handler: async (c) => {
       await limitLinkTries(c, "registration-confirmation");
-      const { token } = await parseJsonBody(c, MailboxTokenSchema);
+      const { token } = await parseJsonBody(c, workshopsApi.confirmRegistration.body);
       const registration = await confirmRegistration(c.var.deps.db, token);
       await notifyRegistration(c.var.deps, { registrationId: registration.id, event: "registered" });
       return c.json<WorkshopRegistration>(registration);

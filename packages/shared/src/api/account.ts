@@ -1,0 +1,9 @@
+import { DeleteAccountSchema } from "../account.ts";
+import { answer, endpoint } from "./endpoint.ts";
+
+export const accountApi = {
+  roles: endpoint({ method: "GET", path: "/api/me/roles", response: answer<{ roles: string[] }>() }),
+  /** a file download the browser follows, not a fetch */
+  export: endpoint({ method: "GET", path: "/api/me/export", response: answer<unknown>() }),
+  delete: endpoint({ method: "DELETE", path: "/api/me", body: DeleteAccountSchema, response: answer<null>() }),
+};
