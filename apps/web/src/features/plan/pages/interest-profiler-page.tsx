@@ -288,7 +288,7 @@ function SaveBySigningUp() {
 }
 
 function SignedInCareers() {
-  const recommendations = useRecommendations(`limit=${CAREERS_SHOWN}`);
+  const recommendations = useRecommendations({ limit: CAREERS_SHOWN });
   if (recommendations.isPending) return <p className="mt-4 text-slate-700">{t("plan.profiler.careersLoading")}</p>;
   if (recommendations.isError)
     return (
