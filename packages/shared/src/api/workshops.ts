@@ -23,6 +23,18 @@ export const workshopsApi = {
     body: MailboxTokenSchema,
     response: answer<WorkshopRegistration>(),
   }),
+  /** a file download the browser follows, not a fetch */
+  certificate: endpoint({
+    method: "GET",
+    path: "/api/workshops/registrations/:id/certificate.pdf",
+    response: answer<Blob>(),
+  }),
+  /** a file download the browser follows, not a fetch */
+  registrationCalendar: endpoint({
+    method: "GET",
+    path: "/api/workshops/registrations/:id/calendar.ics",
+    response: answer<string>(),
+  }),
   cancelRegistration: endpoint({
     method: "DELETE",
     path: "/api/workshops/registrations/:id",

@@ -38,7 +38,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
     handler: async (c) => c.json(await listWorkshops(c.var.deps.db)),
   },
   // these two before the cancel below, so the route x role matrix meets the registration still there
-  "GET /registrations/:id/certificate.pdf": {
+  [on(workshopsApi.certificate)]: {
     access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
     handler: async (c) => {
       const certificate = await findCertificate(c.var.deps.db, { registrationId: pathParam(c, "id") });
@@ -51,7 +51,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
       });
     },
   },
-  "GET /registrations/:id/calendar.ics": {
+  [on(workshopsApi.registrationCalendar)]: {
     access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
     handler: async (c) => {
       const viewer = await requireUser(c);

@@ -1,10 +1,12 @@
 import "../i18n.ts";
 import type { Booking, MyBookingsResponse, SessionRegistration } from "@disha/shared";
+import { workshopsApi } from "@disha/shared/api";
 import { useState } from "react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { paths } from "../../../config/paths.ts";
+import { urlOf } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -322,7 +324,7 @@ function UpcomingActions({
           <span className="sr-only">{t("ui.opensInNewTab")}</span>
         </a>
         <CalendarLink
-          href={`/api/workshops/registrations/${encodeURIComponent(entry.registration.id)}/calendar.ics`}
+          href={urlOf(workshopsApi.registrationCalendar, { params: { id: entry.registration.id } })}
           what={whatText}
         />
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>

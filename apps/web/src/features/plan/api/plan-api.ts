@@ -46,9 +46,8 @@ export function useInterests(enabled: boolean) {
 
 /** Everything that a new result, profile or quiz result changes: every answer about the student's plan. */
 export async function refreshPlan(queryClient: QueryClient) {
-  await queryClient.invalidateQueries({
-    predicate: (query) => typeof query.queryKey[0] === "string" && query.queryKey[0].startsWith("/api/me/"),
-  });
+  const changed = [planApi.overview, planApi.interests, planApi.recommendations, planApi.shortlist, planApi.progress];
+  await Promise.all(changed.map((endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) })));
 }
 
 export function useSaveInterests() {
