@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { t } from "../../lib/i18n/i18n.ts";
+import { buttonStyles } from "./button-styles.ts";
 import "../../lib/i18n/ui.ts";
 
 /** What a page says while its query loads and when it fails (`failed` may read the error). */
@@ -24,12 +25,15 @@ export function QueryStatus<T>({
   what,
   messages = what ? listMessages(what) : { loading: t("common.loading"), failed: t("common.somethingWentWrong") },
   placement = "page",
+  retry,
   children,
 }: {
   query: UseQueryResult<T>;
   what?: "careers" | "mentors" | "workshops";
   messages?: QueryMessages;
   placement?: "page" | "card";
+  /** the label of a button that asks again, shown under a failure */
+  retry?: string;
   children: (data: T) => ReactNode;
 }) {
   const space = placement === "page" ? "mt-8" : "mt-2";
@@ -41,10 +45,19 @@ export function QueryStatus<T>({
     );
   }
   if (query.isError) {
-    return (
+    const alert = (
       <p role="alert" className={`${space} rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800`}>
         {typeof messages.failed === "function" ? messages.failed(query.error) : messages.failed}
       </p>
+    );
+    if (retry === undefined) return alert;
+    return (
+      <div className="space-y-4">
+        {alert}
+        <button type="button" className={buttonStyles.secondary} onClick={() => void query.refetch()}>
+          {retry}
+        </button>
+      </div>
     );
   }
   return children(query.data);
