@@ -1,7 +1,8 @@
 import type { ProfileInput, StoredProfile } from "@disha/shared";
-import { planApi, profileApi } from "@disha/shared/api";
+import { profileApi } from "@disha/shared/api";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiKey, fetchApi } from "../../../lib/api-client.ts";
+import { refreshPlan } from "../../plan/index.ts";
 
 /** The student's stored profile, or null when they have not submitted one yet (a 404). */
 export const profileQuery = (userId: string) => {
@@ -38,8 +39,8 @@ export function useUpdateProfile(userId: string) {
     mutationFn: async (body: ProfileInput) => (await fetchApi(profileApi.update, { body })).user,
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQuery(userId).queryKey, profile);
-      // recommendations read the profile
-      await queryClient.invalidateQueries({ queryKey: apiKey(planApi.recommendations) });
+      // recommendations and the plan read the profile
+      await refreshPlan(queryClient);
     },
   });
 }

@@ -1,0 +1,2 @@
+// The student's stored profile.
+export { profileQuery } from "./api/profile-api.ts";
