@@ -37,13 +37,8 @@ export function QueryStatus<T>({
   children: (data: T) => ReactNode;
 }) {
   const space = placement === "page" ? "mt-8" : "mt-2";
-  if (query.isPending) {
-    return (
-      <p role="status" className={`${space} text-slate-700`}>
-        {messages.loading}
-      </p>
-    );
-  }
+  // no role="status" here: a page's own status line (a count, "Saved.") stays the only one
+  if (query.isPending) return <p className={`${space} text-slate-700`}>{messages.loading}</p>;
   if (query.isError) {
     const alert = (
       <p role="alert" className={`${space} rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800`}>
