@@ -50,16 +50,6 @@ export function urlOf<E extends AnyEndpoint>(endpoint: E, ...[request]: RequestA
     : `${path}?${new URLSearchParams(query.map(([name, value]) => [name, String(value)])).toString()}`;
 }
 
-/**
- * The query key of a call: the endpoint's path, then what the call asks. Every key of an endpoint
- * starts with `[endpoint.path]`, so `apiKey(endpoint)` invalidates them all.
- */
-export function apiKey<E extends AnyEndpoint>(endpoint: E, request?: Partial<RequestOf<E>>) {
-  if (request === undefined) return [endpoint.path] as const;
-  const { params, query } = request as { params?: object; query?: object };
-  return [endpoint.path, { ...(params ?? {}), ...(query ?? {}) }] as const;
-}
-
 /** Calls an endpoint of the contract (packages/shared/src/api) and answers with its typed response. */
 export async function fetchApi<E extends AnyEndpoint>(endpoint: E, ...args: RequestArgs<E>): Promise<ResponseOf<E>> {
   const body = (args[0] as { body?: unknown } | undefined)?.body;

@@ -1,8 +1,8 @@
 import type { AdminGrantableRole, MentorInvitationInput, SupportStatus, WorkshopFormInput } from "@disha/shared";
 import { adminApi } from "@disha/shared/api";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiKey, fetchApi, urlOf } from "../../../lib/api-client.ts";
-import { apiQuery } from "../../../lib/api-query.ts";
+import { fetchApi, urlOf } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 
 export const adminWorkshopsQuery = () => queryOptions(apiQuery(adminApi.workshops));
 export const workshopRegistrationsQuery = (workshopId: string) =>

@@ -1,8 +1,8 @@
 import type { MistakeReportStatus } from "@disha/shared";
 import { adminApi } from "@disha/shared/api";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiKey, fetchApi } from "../../../lib/api-client.ts";
-import { apiQuery } from "../../../lib/api-query.ts";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 
 export const mistakeReportsQuery = (status: MistakeReportStatus) =>
   queryOptions(apiQuery(adminApi.mistakeReports, { query: { status } }));

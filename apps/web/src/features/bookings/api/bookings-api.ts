@@ -1,7 +1,7 @@
 import { type BodyOf, bookingsApi, workshopsApi } from "@disha/shared/api";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiKey, fetchApi } from "../../../lib/api-client.ts";
-import { apiQuery } from "../../../lib/api-query.ts";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 import { allSlotsKey } from "../../slots/index.ts";
 
 /** The student's sessions and workshop registrations (My Sessions, and the dashboard's next ones). */

@@ -1,7 +1,8 @@
 import type { ReportedRecordKind } from "@disha/shared";
 import { useQueries } from "@tanstack/react-query";
 import { knowledgeApi } from "@disha/shared/api";
-import { apiKey, fetchApi } from "../../../lib/api-client.ts";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey } from "../../../lib/api-query.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 
 /** The query of a linked record's page, for its name; none for a kind without one. */

@@ -1,8 +1,8 @@
 import type { AvailabilityInput, MentorCancelInput, MentorCardInput, MentorConsoleResponse } from "@disha/shared";
 import { mentorConsoleApi, mentorsApi } from "@disha/shared/api";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiKey, fetchApi } from "../../../lib/api-client.ts";
-import { apiQuery } from "../../../lib/api-query.ts";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 
 export const mentorConsoleQuery = () => queryOptions({ ...apiQuery(mentorConsoleApi.view), retry: false });
 export const mentorSessionsQuery = () => queryOptions({ ...apiQuery(mentorConsoleApi.sessions), staleTime: 0 });

@@ -1,7 +1,7 @@
 import { type BodyOf, bookingsApi, mentorsApi } from "@disha/shared/api";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiKey, fetchApi } from "../../../lib/api-client.ts";
-import { apiQuery } from "../../../lib/api-query.ts";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 import { allSlotsKey } from "../../slots/index.ts";
 
 export const mentorsQuery = () => queryOptions(apiQuery(mentorsApi.list));

@@ -9,8 +9,8 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { apiKey, fetchApi } from "../../../lib/api-client.ts";
-import { apiQuery } from "../../../lib/api-query.ts";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 import { saveInterests } from "./plan-requests.ts";
 
 // Every /api/me answer here is the signed-in student's own: the server reads who it is from the session.

@@ -1,7 +1,8 @@
 import type { ProfileInput, StoredProfile } from "@disha/shared";
 import { profileApi } from "@disha/shared/api";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiKey, fetchApi } from "../../../lib/api-client.ts";
+import { ApiRequestError, fetchApi } from "../../../lib/api-client.ts";
+import { apiKey } from "../../../lib/api-query.ts";
 import { refreshPlan } from "../../plan/index.ts";
 
 /** The student's stored profile, or null when they have not submitted one yet (a 404). */

@@ -1,7 +1,6 @@
 import { mentorsApi } from "@disha/shared/api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiKey } from "../../../lib/api-client.ts";
-import { apiQuery } from "../../../lib/api-query.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 
 /** Every mentor's free times, for refreshing them all after a booking, a cancellation or a move. */
 export const allSlotsKey = apiKey(mentorsApi.slots);

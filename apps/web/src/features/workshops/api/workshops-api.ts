@@ -1,8 +1,8 @@
 import type { WorkshopRegistrationInput } from "@disha/shared";
 import { workshopsApi } from "@disha/shared/api";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiKey, fetchApi } from "../../../lib/api-client.ts";
-import { apiQuery } from "../../../lib/api-query.ts";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 import { myBookingsKey } from "../../bookings/index.ts";
 
 export const workshopsQuery = () => queryOptions({ ...apiQuery(workshopsApi.list), staleTime: 0 });
