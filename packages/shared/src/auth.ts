@@ -36,6 +36,16 @@ export const SignUpSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
+/** Sign-in at an external (OpenID Connect) provider, handed to Better Auth. */
+export const SocialSignInSchema = z.strictObject({
+  provider: z.string().min(1).max(50),
+  callbackURL: SameSitePathSchema.optional(),
+  errorCallbackURL: SameSitePathSchema.optional(),
+  newUserCallbackURL: SameSitePathSchema.optional(),
+  disableRedirect: z.boolean().optional(),
+});
+export type SocialSignInInput = z.infer<typeof SocialSignInSchema>;
+
 export const SignInSchema = z.object({
   email,
   password: z

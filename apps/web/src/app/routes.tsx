@@ -1,6 +1,8 @@
+import { knowledgeApi } from "@disha/shared/api";
 import { type ComponentType, lazy } from "react";
 import { Navigate, type Params, type RouteObject, matchRoutes, useLocation, useRoutes } from "react-router";
 import { paths } from "../config/paths.ts";
+import { urlOf } from "../lib/api-client.ts";
 
 interface Preload {
   preload: (params: Params) => void;
@@ -71,7 +73,7 @@ const CareersPage = lazyPage(() => import("../features/careers/pages/careers-pag
 const CareerPage = lazyPage(
   () => import("../features/careers/pages/career-page.tsx"),
   // the address careers-api.ts asks (e2e/careers.e2e.ts checks that a career page asks it once)
-  ({ slug = "" }) => `/api/careers/${encodeURIComponent(slug)}`,
+  ({ slug = "" }) => urlOf(knowledgeApi.career, { params: { slug } }),
 );
 const CompareCareersPage = lazyPage(() => import("../features/careers/pages/compare-careers-page.tsx"));
 const AdminLayout = lazy(() => import("../features/admin/components/admin-layout.tsx"));

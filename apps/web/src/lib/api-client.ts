@@ -1,4 +1,12 @@
 import type { ApiError } from "@disha/shared";
+import {
+  type AnyEndpoint,
+  type BodyOf,
+  type PathParams,
+  type QueryOf,
+  type ResponseOf,
+  pathOf,
+} from "@disha/shared/api";
 import { t } from "./i18n/i18n.ts";
 
 /** A failed API call, carrying the shared error shape's code, message and field messages. */
@@ -20,17 +28,41 @@ function isApiError(data: unknown): data is ApiError {
   return typeof error === "object" && error !== null && typeof (error as { message?: unknown }).message === "string";
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+/** What a call of `endpoint` needs: its path's parameters, its query and its body, each only when it has one. */
+export type RequestOf<E extends AnyEndpoint> = (keyof PathParams<E["path"]> extends never
+  ? { params?: undefined }
+  : { params: PathParams<E["path"]> }) &
+  (BodyOf<E> extends undefined ? { body?: undefined } : { body: BodyOf<E> }) &
+  (QueryOf<E> extends undefined ? { query?: undefined } : { query?: QueryOf<E> });
+
+/** The arguments after the endpoint: none when it needs nothing, else its request. */
+export type RequestArgs<E extends AnyEndpoint> =
+  object extends RequestOf<E> ? [request?: RequestOf<E>] : [request: RequestOf<E>];
+
+/** The URL of a call, for a link the browser follows (a download) as much as for a fetch. */
+export function urlOf<E extends AnyEndpoint>(endpoint: E, ...[request]: RequestArgs<E>): string {
+  const path = pathOf(endpoint.path, (request?.params ?? {}) as PathParams<E["path"]>);
+  const query = Object.entries((request?.query ?? {}) as Record<string, unknown>).filter(
+    ([, value]) => value !== undefined && value !== null && value !== "",
+  );
+  return query.length === 0
+    ? path
+    : `${path}?${new URLSearchParams(query.map(([name, value]) => [name, String(value)])).toString()}`;
+}
+
+/** Calls an endpoint of the contract (packages/shared/src/api) and answers with its typed response. */
+export async function fetchApi<E extends AnyEndpoint>(endpoint: E, ...args: RequestArgs<E>): Promise<ResponseOf<E>> {
+  const body = (args[0] as { body?: unknown } | undefined)?.body;
+  const sendsBody = body !== undefined || (endpoint.method !== "GET" && endpoint.method !== "DELETE");
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
+    response = await fetch(urlOf(endpoint, ...args), {
+      method: endpoint.method,
       credentials: "same-origin",
-      headers:
-        body === undefined
-          ? { accept: "application/json" }
-          : { "content-type": body instanceof Blob ? body.type || "application/octet-stream" : "application/json" },
-      body: body === undefined || body instanceof Blob ? body : JSON.stringify(body),
+      headers: !sendsBody
+        ? { accept: "application/json" }
+        : { "content-type": body instanceof Blob ? body.type || "application/octet-stream" : "application/json" },
+      body: !sendsBody ? undefined : body instanceof Blob ? body : JSON.stringify(body ?? {}),
     });
   } catch {
     throw new ApiRequestError(0, "network_error", t("common.networkError"));
@@ -43,14 +75,5 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     }
     throw new ApiRequestError(response.status, "http_error", t("common.somethingWentWrong"));
   }
-  return data as T;
+  return data as ResponseOf<E>;
 }
-
-export const api = {
-  get: <T>(url: string) => request<T>("GET", url),
-  post: <T>(url: string, body: unknown = {}) => request<T>("POST", url, body),
-  put: <T>(url: string, body: unknown = {}) => request<T>("PUT", url, body),
-  delete: <T>(url: string, body?: unknown) => request<T>("DELETE", url, body),
-  /** a file sent as it is (its own content type), not as JSON */
-  putFile: <T>(url: string, file: Blob) => request<T>("PUT", url, file),
-};

@@ -1,24 +1,27 @@
-import { DeleteAccountSchema } from "@disha/shared";
 import { deleteCookie } from "hono/cookie";
 import { defineRoutes, requireUser, signedIn } from "../../lib/access.ts";
 import { eraseSubject, exportSubject } from "../../lib/personal-data.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { mentorStandingChanged } from "../bookings/index.ts";
+import { accountApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 import { firstSteps } from "./first-steps.ts";
+
+const on = routesUnder("/api/me");
 
 // Students are minors: what we keep about them is theirs to take away and to erase.
 export const accountRoutes = defineRoutes("/api/me", {
   // what the web app shows a mentor or an admin beside a student's pages; the server still checks each route
-  "GET /roles": {
+  [on(accountApi.roles)]: {
     access: signedIn,
     handler: async (c) => c.json({ roles: (await requireUser(c)).roles }),
   },
   // the dashboard's "what next" checklist, read from the student's own rows
-  "GET /first-steps": {
+  [on(accountApi.firstSteps)]: {
     access: signedIn,
     handler: async (c) => c.json(await firstSteps(c.var.deps.db, await requireUser(c))),
   },
-  "GET /export": {
+  [on(accountApi.export)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
@@ -28,11 +31,11 @@ export const accountRoutes = defineRoutes("/api/me", {
       return c.json({ exportedAt: new Date().toISOString(), ...data });
     },
   },
-  "DELETE /": {
+  [on(accountApi.delete)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
-      await parseJsonBody(c, DeleteAccountSchema);
+      await parseJsonBody(c, accountApi.delete.body);
       const { db, files, personalData, sessionEvents, auth } = c.var.deps;
       await eraseSubject(db, personalData, { userId: user.id, email: user.email }, files);
       sessionEvents.emit({ reason: "account-deleted", userId: user.id });

@@ -1,5 +1,6 @@
-import { AccountSearchSchema, RoleChangeSchema } from "@disha/shared";
+import { adminApi } from "@disha/shared/api";
 import { defineRoutes, pathParam, requireUser, role } from "../../lib/access.ts";
+import { routesUnder } from "../../lib/contract.ts";
 import { parseJsonBody, parseWith } from "../../lib/validation.ts";
 import { endMentor, mentorStandingChanged } from "../bookings/index.ts";
 import { listMentorsForAdmin, setMentorActive, unknownMentor } from "../mentors/index.ts";
@@ -7,40 +8,42 @@ import { searchAccounts } from "./queries.ts";
 import { changeRole, disableAccount, enableAccount } from "./service.ts";
 
 const admin = role("admin");
+const onAccounts = routesUnder("/api/admin/accounts");
+const onMentors = routesUnder("/api/admin/mentors");
 
 /** Accounts in the admin console: search, disable and enable, grant and revoke roles. */
 export const accountAdminRoutes = defineRoutes("/api/admin/accounts", {
-  "GET /": {
+  [onAccounts(adminApi.accounts)]: {
     access: admin,
     handler: async (c) => {
-      const { query } = parseWith(AccountSearchSchema, { query: c.req.query("query") });
+      const { query } = parseWith(adminApi.accounts.query, { query: c.req.query("query") });
       return c.json(await searchAccounts(c.var.deps.db, query));
     },
   },
-  "POST /:id/disable": {
+  [onAccounts(adminApi.disableAccount)]: {
     access: admin,
     handler: async (c) => {
       const viewer = await requireUser(c);
       return c.json(await disableAccount(c.var.deps, viewer.id, pathParam(c, "id")));
     },
   },
-  "POST /:id/enable": {
+  [onAccounts(adminApi.enableAccount)]: {
     access: admin,
     handler: async (c) => c.json(await enableAccount(c.var.deps, pathParam(c, "id"))),
   },
-  "POST /:id/roles": {
+  [onAccounts(adminApi.grantRole)]: {
     access: admin,
     handler: async (c) => {
       const viewer = await requireUser(c);
-      const { role: granted } = await parseJsonBody(c, RoleChangeSchema);
+      const { role: granted } = await parseJsonBody(c, adminApi.grantRole.body);
       return c.json(await changeRole(c.var.deps, viewer.id, pathParam(c, "id"), granted, true));
     },
   },
-  "DELETE /:id/roles/:role": {
+  [onAccounts(adminApi.revokeRole)]: {
     access: admin,
     handler: async (c) => {
       const viewer = await requireUser(c);
-      const { role: revoked } = parseWith(RoleChangeSchema, { role: pathParam(c, "role") });
+      const { role: revoked } = parseWith(adminApi.grantRole.body, { role: pathParam(c, "role") });
       return c.json(await changeRole(c.var.deps, viewer.id, pathParam(c, "id"), revoked, false));
     },
   },
@@ -48,11 +51,11 @@ export const accountAdminRoutes = defineRoutes("/api/admin/accounts", {
 
 /** Mentor cards in the admin console: deactivate and bring back (invitations: features/invitations). */
 export const mentorAdminRoutes = defineRoutes("/api/admin/mentors", {
-  "GET /": {
+  [onMentors(adminApi.mentors)]: {
     access: admin,
     handler: async (c) => c.json(await listMentorsForAdmin(c.var.deps.db)),
   },
-  "POST /:id/deactivate": {
+  [onMentors(adminApi.deactivateMentor)]: {
     access: admin,
     handler: async (c) => {
       const mentorId = pathParam(c, "id");
@@ -62,7 +65,7 @@ export const mentorAdminRoutes = defineRoutes("/api/admin/mentors", {
       return c.body(null, 204);
     },
   },
-  "POST /:id/activate": {
+  [onMentors(adminApi.activateMentor)]: {
     access: admin,
     handler: async (c) => {
       if (!(await setMentorActive(c.var.deps.db, pathParam(c, "id"), true))) throw unknownMentor();

@@ -1,20 +1,15 @@
-import {
-  ChangePasswordSchema,
-  RequestPasswordResetSchema,
-  ResetPasswordSchema,
-  SignInSchema,
-  SignUpSchema,
-  UpdateUserSchema,
-} from "@disha/shared";
+import { ChangePasswordSchema, UpdateUserSchema } from "@disha/shared";
+import { authApi, sessionApi } from "@disha/shared/api";
 import { t } from "@disha/shared/i18n";
 import type { Context } from "hono";
 import { defineRoutes, publicAccess, requireUser, signedIn } from "../../lib/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
+import { routesUnder } from "../../lib/contract.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { errorBody } from "../../lib/errors.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
-import { RevokeSessionSchema, SocialSignInSchema } from "./schemas.ts";
+import { RevokeSessionSchema } from "./schemas.ts";
 import { checkSignInDelay, clearSignInFailures, recordSignInFailure } from "./service.ts";
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -77,12 +72,14 @@ async function toBetterAuth(c: Context<AppEnv>, body?: unknown): Promise<Respons
   return toSharedErrorShape(await c.var.deps.auth.handler(request));
 }
 
+const on = routesUnder("/api/auth");
+
 const passThrough = { access: publicAccess, handler: (c: Context<AppEnv>) => toBetterAuth(c) };
 
 /** The Better Auth endpoints Disha uses, each declared; every other /api/auth path is a 404. */
 export const authRoutes = defineRoutes("/api/auth", {
   // which external sign-in the sign-in page should offer (none unless OIDC_* is configured)
-  "GET /providers": {
+  [on(authApi.providers)]: {
     access: publicAccess,
     handler: (c) => {
       const { env } = c.var.deps;
@@ -90,21 +87,21 @@ export const authRoutes = defineRoutes("/api/auth", {
       return c.json({ providers: oidc ? [{ id: env.OIDC_PROVIDER_ID, name: env.OIDC_PROVIDER_NAME }] : [] });
     },
   },
-  "GET /get-session": passThrough,
-  "POST /sign-up/email": {
+  [on(sessionApi.current)]: passThrough,
+  [on(authApi.signUp)]: {
     access: publicAccess,
     handler: async (c) => {
       await enforceRateLimit(c.var.deps.rateLimiter, `sign-up:ip:${clientIp(c)}`, SIGN_UP_LIMIT_PER_ADDRESS, ONE_HOUR);
-      return toBetterAuth(c, await parseJsonBody(c, SignUpSchema));
+      return toBetterAuth(c, await parseJsonBody(c, authApi.signUp.body));
     },
   },
-  "POST /sign-in/email": {
+  [on(authApi.signIn)]: {
     access: publicAccess,
     handler: async (c) => {
       const { rateLimiter } = c.var.deps;
       const address = clientIp(c);
       await enforceRateLimit(rateLimiter, `sign-in:ip:${address}`, SIGN_IN_LIMIT_PER_ADDRESS, FIFTEEN_MINUTES);
-      const { email, password } = await parseJsonBody(c, SignInSchema);
+      const { email, password } = await parseJsonBody(c, authApi.signIn.body);
       const account = email.toLowerCase();
       await checkSignInDelay(rateLimiter, account, address);
       const response = await toBetterAuth(c, { email, password });
@@ -113,31 +110,31 @@ export const authRoutes = defineRoutes("/api/auth", {
       return response;
     },
   },
-  "POST /request-password-reset": {
+  [on(authApi.requestPasswordReset)]: {
     access: publicAccess,
     handler: async (c) => {
       const { rateLimiter } = c.var.deps;
       await enforceRateLimit(rateLimiter, `reset-request:ip:${clientIp(c)}`, RESET_REQUESTS_PER_ADDRESS, ONE_HOUR);
-      const { email } = await parseJsonBody(c, RequestPasswordResetSchema);
+      const { email } = await parseJsonBody(c, authApi.requestPasswordReset.body);
       // counted for every address asked about, known or not, so the answer tells nothing of who has an account
       await enforceRateLimit(rateLimiter, `reset-request:${email.toLowerCase()}`, RESET_REQUESTS_PER_ACCOUNT, ONE_HOUR);
       return toBetterAuth(c, { email });
     },
   },
-  "POST /reset-password": {
+  [on(authApi.resetPassword)]: {
     access: publicAccess,
     handler: async (c) => {
       await enforceRateLimit(c.var.deps.rateLimiter, `reset:ip:${clientIp(c)}`, RESETS_PER_ADDRESS, ONE_HOUR);
-      return toBetterAuth(c, await parseJsonBody(c, ResetPasswordSchema));
+      return toBetterAuth(c, await parseJsonBody(c, authApi.resetPassword.body));
     },
   },
-  "POST /sign-in/social": {
+  [on(authApi.signInWithProvider)]: {
     access: publicAccess,
-    handler: async (c) => toBetterAuth(c, await parseJsonBody(c, SocialSignInSchema)),
+    handler: async (c) => toBetterAuth(c, await parseJsonBody(c, authApi.signInWithProvider.body)),
   },
   "GET /callback/:providerId": passThrough,
   "GET /error": passThrough,
-  "POST /sign-out": passThrough,
+  [on(sessionApi.signOut)]: passThrough,
   "POST /update-user": {
     access: signedIn,
     handler: async (c) => {

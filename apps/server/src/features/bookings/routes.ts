@@ -1,4 +1,4 @@
-import { BookingSchema, type MyBookingsResponse, RescheduleSchema } from "@disha/shared";
+import { type MyBookingsResponse } from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import type { Context } from "hono";
 import { defineRoutes, ownerOf, pathParam, requireUser, signedIn } from "../../lib/access.ts";
@@ -12,6 +12,8 @@ import { notifyBooking, scheduleBookedNotice } from "../notifications/index.ts";
 import { registrationsOfStudent } from "../workshops/index.ts";
 import { bookingsOfStudent, findBooking, toBooking } from "./queries.ts";
 import { bookSession, bookingCalendarOf, cancelBooking, rescheduleBooking, unknownBooking } from "./service.ts";
+import { bookingsApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 const ONE_HOUR = 60 * 60 * 1000;
 // a student books a few sessions a week; more than this in an hour is a script, not a student
@@ -26,12 +28,14 @@ async function limitBookingWrites(c: Context<AppEnv>, userId: string) {
   await enforceRateLimit(c.var.deps.rateLimiter, `book:user:${userId}`, BOOKINGS_PER_HOUR, ONE_HOUR);
 }
 
+const on = routesUnder("/api");
+
 export const bookingsRoutes = defineRoutes("/api", {
-  "POST /book": {
+  [on(bookingsApi.book)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
-      const input = await parseJsonBody(c, BookingSchema);
+      const input = await parseJsonBody(c, bookingsApi.book.body);
       if (input.userId !== undefined && input.userId !== user.id) {
         throw HttpError.forbidden(t("errors.bookings.ownOnly"));
       }
@@ -48,7 +52,7 @@ export const bookingsRoutes = defineRoutes("/api", {
       return c.json(booking, 201);
     },
   },
-  "GET /bookings": {
+  [on(bookingsApi.mine)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
@@ -62,7 +66,7 @@ export const bookingsRoutes = defineRoutes("/api", {
       return c.json<MyBookingsResponse>({ bookings, registrations });
     },
   },
-  "DELETE /bookings/:id": {
+  [on(bookingsApi.cancel)]: {
     access: ownBooking,
     handler: async (c) => {
       const booking = await cancelBooking(c.var.deps, pathParam(c, "id"));
@@ -70,11 +74,11 @@ export const bookingsRoutes = defineRoutes("/api", {
       return c.json(booking);
     },
   },
-  "POST /bookings/:id/reschedule": {
+  [on(bookingsApi.reschedule)]: {
     access: ownBooking,
     handler: async (c) => {
       const user = await requireUser(c);
-      const input = await parseJsonBody(c, RescheduleSchema);
+      const input = await parseJsonBody(c, bookingsApi.reschedule.body);
       await limitBookingWrites(c, user.id);
       const booking = await rescheduleBooking(c.var.deps, pathParam(c, "id"), input);
       await notifyBooking(c.var.deps, { bookingId: booking.id, event: "rescheduled" });

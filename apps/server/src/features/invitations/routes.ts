@@ -1,13 +1,13 @@
 import {
-  AcceptInvitationSchema,
   type InvitationAccepted,
   type InvitationView,
   type MentorInvitationCreated,
   type MentorInvitationListResponse,
-  MentorInvitationSchema,
 } from "@disha/shared";
+import { adminApi, invitationsApi } from "@disha/shared/api";
 import { t } from "@disha/shared/i18n";
 import { defineRoutes, pathParam, publicAccess, requireUser, role } from "../../lib/access.ts";
+import { routesUnder } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { limitLinkTries } from "../../lib/mailbox-token.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
@@ -15,6 +15,8 @@ import { listInvitations, revokeInvitation, toSummary } from "./queries.ts";
 import { acceptInvitation, inviteMentor, viewInvitation } from "./service.ts";
 
 const LISTED_INVITATIONS = 200;
+const onAdmin = routesUnder("/api/admin/mentor-invitations");
+const onInvitations = routesUnder("/api/invitations");
 
 export const adminInvitationRoutes = defineRoutes("/api/admin/mentor-invitations", {
   "GET /": {
@@ -25,11 +27,11 @@ export const adminInvitationRoutes = defineRoutes("/api/admin/mentor-invitations
       return c.json<MentorInvitationListResponse>({ invitations: rows.map((row) => toSummary(row, now)) });
     },
   },
-  "POST /": {
+  [onAdmin(adminApi.inviteMentor)]: {
     access: role("admin"),
     handler: async (c) => {
       const admin = await requireUser(c);
-      const input = await parseJsonBody(c, MentorInvitationSchema);
+      const input = await parseJsonBody(c, adminApi.inviteMentor.body);
       return c.json<MentorInvitationCreated>({ invitation: await inviteMentor(c.var.deps, input, admin.id) }, 201);
     },
   },
@@ -45,18 +47,18 @@ export const adminInvitationRoutes = defineRoutes("/api/admin/mentor-invitations
 
 // the token in the link is the invitee's only credential: anyone holding it may use it, once
 export const invitationRoutes = defineRoutes("/api/invitations", {
-  "GET /:token": {
+  [onInvitations(invitationsApi.view)]: {
     access: publicAccess,
     handler: async (c) => {
       await limitLinkTries(c, "invitation");
       return c.json<InvitationView>(await viewInvitation(c.var.deps, pathParam(c, "token")));
     },
   },
-  "POST /:token": {
+  [onInvitations(invitationsApi.accept)]: {
     access: publicAccess,
     handler: async (c) => {
       await limitLinkTries(c, "invitation");
-      const input = await parseJsonBody(c, AcceptInvitationSchema);
+      const input = await parseJsonBody(c, invitationsApi.accept.body);
       const { accepted, headers } = await acceptInvitation(c.var.deps, pathParam(c, "token"), input, c.req.raw.headers);
       for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
       return c.json<InvitationAccepted>(accepted, 201);

@@ -10,6 +10,8 @@ import {
   searchInstitutions,
   searchScholarships,
 } from "./service.ts";
+import { knowledgeApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 // The knowledge base changes only with a deploy: each distinct answer is serialized once, with its ETag,
 // kept in the server's caches, and browsers and proxies may keep it for five minutes.
@@ -45,23 +47,25 @@ function searchRead<Query>(
   });
 }
 
+const on = routesUnder("/api");
+
 export const knowledgeRoutes = defineRoutes("/api", {
-  "GET /careers": searchRead("careers", (query) => parseWith(CareersQuerySchema, query), searchCareers),
-  "GET /careers/:slug": knowledgeRead((request) => {
+  [on(knowledgeApi.careers)]: searchRead("careers", (query) => parseWith(CareersQuerySchema, query), searchCareers),
+  [on(knowledgeApi.career)]: knowledgeRead((request) => {
     const slug = request.param("slug");
     return { key: `career/${slug}`, value: () => careerDetail(slug) };
   }),
-  "GET /exams": searchRead("exams", (query) => parseWith(ExamsQuerySchema, query), searchExams),
-  "GET /exams/:id": knowledgeRead((request) => {
+  [on(knowledgeApi.exams)]: searchRead("exams", (query) => parseWith(ExamsQuerySchema, query), searchExams),
+  [on(knowledgeApi.exam)]: knowledgeRead((request) => {
     const id = request.param("id");
     return { key: `exam/${id}`, value: () => examDetail(id) };
   }),
-  "GET /institutions": searchRead(
+  [on(knowledgeApi.institutions)]: searchRead(
     "institutions",
     (query) => parseWith(InstitutionsQuerySchema, query),
     searchInstitutions,
   ),
-  "GET /scholarships": searchRead(
+  [on(knowledgeApi.scholarships)]: searchRead(
     "scholarships",
     (query) => parseWith(ScholarshipsQuerySchema, query),
     searchScholarships,

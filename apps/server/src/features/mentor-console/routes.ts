@@ -1,14 +1,9 @@
 import { t } from "@disha/shared/i18n";
 import {
-  AvailabilitySchema,
-  MeetingLinkSchema,
-  MentorCancelSchema,
-  MentorCardSchema,
   type MentorConsoleResponse,
   MENTOR_PHOTO_MAX_BYTES,
   MENTOR_PHOTO_TYPES,
   type MentorSessionsResponse,
-  SessionNotesSchema,
   istDate,
 } from "@disha/shared";
 import type { Context } from "hono";
@@ -26,6 +21,8 @@ import {
 } from "../mentors/index.ts";
 import { notifyBooking } from "../notifications/index.ts";
 import { availabilityOf, saveAvailability } from "../slots/index.ts";
+import { mentorConsoleApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 // A mentor's own day: their rules, their link, their sessions. Each route acts on the card linked to
 // the signed-in account (made on the first visit), never on one named in the request.
@@ -45,38 +42,40 @@ async function consoleView(c: Context<AppEnv>): Promise<MentorConsoleResponse> {
   };
 }
 
+const on = routesUnder("/api/mentor-console");
+
 export const mentorConsoleRoutes = defineRoutes("/api/mentor-console", {
-  "GET /": {
+  [on(mentorConsoleApi.view)]: {
     access: mentorOnly,
     handler: async (c) => c.json(await consoleView(c)),
   },
-  "PUT /availability": {
+  [on(mentorConsoleApi.saveAvailability)]: {
     access: mentorOnly,
     handler: async (c) => {
       const mentor = await ownCard(c);
-      const rules = await parseJsonBody(c, AvailabilitySchema);
+      const rules = await parseJsonBody(c, mentorConsoleApi.saveAvailability.body);
       await saveAvailability(c.var.deps.db, mentor.id, rules);
       return c.json(await consoleView(c));
     },
   },
-  "PUT /meeting-link": {
+  [on(mentorConsoleApi.saveMeetingLink)]: {
     access: mentorOnly,
     handler: async (c) => {
       const mentor = await ownCard(c);
-      const { meetingUrl } = await parseJsonBody(c, MeetingLinkSchema);
+      const { meetingUrl } = await parseJsonBody(c, mentorConsoleApi.saveMeetingLink.body);
       await setMentorMeetingUrl(c.var.deps.db, mentor.id, meetingUrl || null);
       return c.json(await consoleView(c));
     },
   },
-  "PUT /card": {
+  [on(mentorConsoleApi.saveCard)]: {
     access: mentorOnly,
     handler: async (c) => {
       const mentor = await ownCard(c);
-      await saveMentorCard(c.var.deps.db, mentor.id, await parseJsonBody(c, MentorCardSchema));
+      await saveMentorCard(c.var.deps.db, mentor.id, await parseJsonBody(c, mentorConsoleApi.saveCard.body));
       return c.json(await consoleView(c));
     },
   },
-  "PUT /photo": {
+  [on(mentorConsoleApi.uploadPhoto)]: {
     access: mentorOnly,
     // the image itself, up to 5 MB, in a type a cross-site form cannot send (as JSON is)
     body: {
@@ -91,7 +90,7 @@ export const mentorConsoleRoutes = defineRoutes("/api/mentor-console", {
       return c.json(await consoleView(c));
     },
   },
-  "DELETE /photo": {
+  [on(mentorConsoleApi.removePhoto)]: {
     access: mentorOnly,
     handler: async (c) => {
       const mentor = await ownCard(c);
@@ -99,36 +98,36 @@ export const mentorConsoleRoutes = defineRoutes("/api/mentor-console", {
       return c.json(await consoleView(c));
     },
   },
-  "GET /bookings": {
+  [on(mentorConsoleApi.sessions)]: {
     access: mentorOnly,
     handler: async (c) => {
       const mentor = await ownCard(c);
       return c.json<MentorSessionsResponse>(await sessionsOfMentor(c.var.deps.db, mentor.id, new Date()));
     },
   },
-  "PUT /bookings/:id/meeting-link": {
+  [on(mentorConsoleApi.saveSessionLink)]: {
     access: mentorOnly,
     handler: async (c) => {
       const mentor = await ownCard(c);
-      const { meetingUrl } = await parseJsonBody(c, MeetingLinkSchema);
+      const { meetingUrl } = await parseJsonBody(c, mentorConsoleApi.saveSessionLink.body);
       await setSessionMeetingUrl(c.var.deps.db, mentor.id, pathParam(c, "id"), meetingUrl);
       return c.body(null, 204);
     },
   },
-  "PUT /bookings/:id/notes": {
+  [on(mentorConsoleApi.saveSessionNotes)]: {
     access: mentorOnly,
     handler: async (c) => {
       const mentor = await ownCard(c);
-      const { notes } = await parseJsonBody(c, SessionNotesSchema);
+      const { notes } = await parseJsonBody(c, mentorConsoleApi.saveSessionNotes.body);
       await setSessionNotes(c.var.deps.db, mentor.id, pathParam(c, "id"), notes);
       return c.body(null, 204);
     },
   },
-  "POST /bookings/:id/cancel": {
+  [on(mentorConsoleApi.cancelSession)]: {
     access: mentorOnly,
     handler: async (c) => {
       const mentor = await ownCard(c);
-      const { reason } = await parseJsonBody(c, MentorCancelSchema);
+      const { reason } = await parseJsonBody(c, mentorConsoleApi.cancelSession.body);
       const bookingId = pathParam(c, "id");
       await cancelByMentor(c.var.deps, mentor.id, bookingId, reason);
       await notifyBooking(c.var.deps, { bookingId, event: "cancelled", reason });

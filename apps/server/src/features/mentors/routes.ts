@@ -6,9 +6,13 @@ import { mentorsList } from "./list-cache.ts";
 import { readMentorPhoto } from "./photo.ts";
 import { findMentor } from "./queries.ts";
 import { unknownMentor } from "./service.ts";
+import { mentorsApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
+
+const on = routesUnder("/api/mentors");
 
 export const mentorsRoutes = defineRoutes("/api/mentors", {
-  "GET /": publicRead(({ db }) => mentorsList(db)),
+  [on(mentorsApi.list)]: publicRead(({ db }) => mentorsList(db)),
   "GET /:id/photo.webp": {
     access: publicAccess,
     handler: async (c) => {

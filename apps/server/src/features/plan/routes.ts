@@ -1,10 +1,4 @@
-import {
-  ProgressBodySchema,
-  QuizResultBodySchema,
-  RecommendationsQuerySchema,
-  ShortlistBodySchema,
-  interestAnswersSchemaFor,
-} from "@disha/shared/plan";
+import { interestAnswersSchemaFor } from "@disha/shared/plan";
 import type { Context } from "hono";
 import { defineRoutes, pathParam, publicAccess, requireUser, signedIn } from "../../lib/access.ts";
 import type { AppEnv } from "../../lib/context.ts";
@@ -26,6 +20,8 @@ import {
   saveQuizResult,
   saveToShortlist,
 } from "./service.ts";
+import { planApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 const ONE_HOUR = 60 * 60 * 1000;
 // every sitting is kept as history, so retakes are limited; every other write replaces a bounded row
@@ -42,21 +38,23 @@ function queryOf(c: Context<AppEnv>): Record<string, string> {
   return Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ""));
 }
 
+const on = routesUnder("/api");
+
 // Every /api/me/... route reads and writes the session's own student only: no route takes a user id.
 export const planRoutes = defineRoutes("/api", {
-  "GET /interest-profiler": {
+  [on(planApi.profiler)]: {
     access: publicAccess,
     handler: (c) => c.json(profilerItems(), 200, CACHEABLE),
   },
-  "GET /me/plan": {
+  [on(planApi.overview)]: {
     access: signedIn,
     handler: async (c) => c.json(await loadPlan(c.var.deps.db, (await requireUser(c)).id)),
   },
-  "GET /me/interests": {
+  [on(planApi.interests)]: {
     access: signedIn,
     handler: async (c) => c.json(await getInterests(c.var.deps.db, (await requireUser(c)).id)),
   },
-  "PUT /me/interests": {
+  [on(planApi.saveInterests)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
@@ -69,35 +67,35 @@ export const planRoutes = defineRoutes("/api", {
     access: signedIn,
     handler: async (c) => c.json({ quizResult: await getQuizResult(c.var.deps.db, (await requireUser(c)).id) }),
   },
-  "PUT /me/quiz-result": {
+  [on(planApi.saveQuizResult)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
-      const { resultId } = await parseJsonBody(c, QuizResultBodySchema);
+      const { resultId } = await parseJsonBody(c, planApi.saveQuizResult.body);
       return c.json(await saveQuizResult(c.var.deps.db, user.id, resultId));
     },
   },
-  "GET /me/recommendations": {
+  [on(planApi.recommendations)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
-      const query = parseWith(RecommendationsQuerySchema, queryOf(c));
+      const query = parseWith(planApi.recommendations.query, queryOf(c));
       return c.json(await recommendationsFor(c.var.deps.db, user.id, query));
     },
   },
-  "GET /me/shortlist": {
+  [on(planApi.shortlist)]: {
     access: signedIn,
     handler: async (c) => c.json({ shortlist: await getShortlist(c.var.deps.db, (await requireUser(c)).id) }),
   },
-  "PUT /me/shortlist/:careerSlug": {
+  [on(planApi.saveCareer)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
-      const { note } = await parseJsonBody(c, ShortlistBodySchema);
+      const { note } = await parseJsonBody(c, planApi.saveCareer.body);
       return c.json(await saveToShortlist(c.var.deps.db, user.id, pathParam(c, "careerSlug"), note));
     },
   },
-  "DELETE /me/shortlist/:careerSlug": {
+  [on(planApi.removeCareer)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
@@ -105,18 +103,18 @@ export const planRoutes = defineRoutes("/api", {
       return c.body(null, 204);
     },
   },
-  "GET /me/progress/:pathId": {
+  [on(planApi.progress)]: {
     access: signedIn,
     handler: async (c) =>
       c.json(await getPathProgress(c.var.deps.db, (await requireUser(c)).id, pathParam(c, "pathId"))),
   },
-  "PUT /me/progress/:pathId/:stepId": {
+  [on(planApi.markStep)]: {
     access: signedIn,
     handler: async (c) => {
       const user = await requireUser(c);
       // an unknown path or step is a 404 whatever the body says
       const step = requireStep(pathParam(c, "pathId"), pathParam(c, "stepId"));
-      const { status } = await parseJsonBody(c, ProgressBodySchema);
+      const { status } = await parseJsonBody(c, planApi.markStep.body);
       return c.json(await markStep(c.var.deps.db, user.id, step, status));
     },
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { t } from "@disha/shared/i18n";
-import { MailboxTokenSchema, type SupportMessageResponse, SupportMessageSchema } from "@disha/shared";
+import { type SupportMessageResponse } from "@disha/shared";
 import { currentUser, defineRoutes, publicAccess } from "../../lib/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { nowIso } from "../../lib/db/database.ts";
@@ -9,13 +9,17 @@ import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { insertSupportMessage, type NewSupportMessage } from "./queries.ts";
 import { askToConfirmSupportAddress, confirmSupportAddress } from "./service.ts";
+import { supportApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 export const SUPPORT_MESSAGES_PER_IP = 5;
 
+const on = routesUnder("/api/support-messages");
+
 // signed-out visitors may write too; a signed-in student's message is attached to them
 export const supportRoutes = defineRoutes("/api/support-messages", {
-  "POST /": {
+  [on(supportApi.send)]: {
     access: publicAccess,
     handler: async (c) => {
       const { db, rateLimiter } = c.var.deps;
@@ -26,7 +30,7 @@ export const supportRoutes = defineRoutes("/api/support-messages", {
         TEN_MINUTES,
         t("errors.support.slowDown"),
       );
-      const input = await parseJsonBody(c, SupportMessageSchema);
+      const input = await parseJsonBody(c, supportApi.send.body);
       const user = await currentUser(c);
       const row = {
         id: randomUUID(),
@@ -46,11 +50,11 @@ export const supportRoutes = defineRoutes("/api/support-messages", {
     },
   },
   // the link mailed to a signed-out sender: opening it shows they read that mailbox
-  "POST /confirmations": {
+  [on(supportApi.confirm)]: {
     access: publicAccess,
     handler: async (c) => {
       await limitLinkTries(c, "support-confirmation");
-      const { token } = await parseJsonBody(c, MailboxTokenSchema);
+      const { token } = await parseJsonBody(c, supportApi.confirm.body);
       await confirmSupportAddress(c.var.deps, token);
       return c.json({ confirmed: true });
     },

@@ -1,4 +1,3 @@
-import { AttendanceSchema, WorkshopFormSchema } from "@disha/shared";
 import { defineRoutes, pathParam, role } from "../../lib/access.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { notifyRegistration } from "../notifications/index.ts";
@@ -12,19 +11,23 @@ import {
 } from "./admin-service.ts";
 import { findAdminWorkshop, listAdminWorkshops } from "./queries.ts";
 import { unknownWorkshop } from "./service.ts";
+import { adminApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 const admin = role("admin");
 
+const on = routesUnder("/api/admin/workshops");
+
 /** The admin console's workshops: drafts to schedule, edits, cancellation, registrations and attendance. */
 export const workshopAdminRoutes = defineRoutes("/api/admin/workshops", {
-  "GET /": {
+  [on(adminApi.workshops)]: {
     access: admin,
     handler: async (c) => c.json(await listAdminWorkshops(c.var.deps.db)),
   },
-  "POST /": {
+  [on(adminApi.createWorkshop)]: {
     access: admin,
     handler: async (c) => {
-      const input = await parseJsonBody(c, WorkshopFormSchema);
+      const input = await parseJsonBody(c, adminApi.createWorkshop.body);
       return c.json(await createWorkshop(c.var.deps.db, input), 201);
     },
   },
@@ -36,14 +39,14 @@ export const workshopAdminRoutes = defineRoutes("/api/admin/workshops", {
       return c.json(workshop);
     },
   },
-  "POST /:id": {
+  [on(adminApi.updateWorkshop)]: {
     access: admin,
     handler: async (c) => {
-      const input = await parseJsonBody(c, WorkshopFormSchema);
+      const input = await parseJsonBody(c, adminApi.updateWorkshop.body);
       return c.json(await updateWorkshop(c.var.deps, pathParam(c, "id"), input));
     },
   },
-  "POST /:id/cancel": {
+  [on(adminApi.cancelWorkshop)]: {
     access: admin,
     handler: async (c) => {
       const registrationIds = await cancelWorkshop(c.var.deps.db, pathParam(c, "id"));
@@ -54,11 +57,11 @@ export const workshopAdminRoutes = defineRoutes("/api/admin/workshops", {
       return c.json((await findAdminWorkshop(c.var.deps.db, pathParam(c, "id")))!);
     },
   },
-  "GET /:id/registrations": {
+  [on(adminApi.registrations)]: {
     access: admin,
     handler: async (c) => c.json(await registrationsOfWorkshop(c.var.deps.db, pathParam(c, "id"))),
   },
-  "GET /:id/registrations.csv": {
+  [on(adminApi.registrationsCsv)]: {
     access: admin,
     handler: async (c) => {
       const id = pathParam(c, "id");
@@ -70,10 +73,10 @@ export const workshopAdminRoutes = defineRoutes("/api/admin/workshops", {
       });
     },
   },
-  "POST /:id/registrations/:registrationId/attendance": {
+  [on(adminApi.markAttendance)]: {
     access: admin,
     handler: async (c) => {
-      const { present } = await parseJsonBody(c, AttendanceSchema);
+      const { present } = await parseJsonBody(c, adminApi.markAttendance.body);
       return c.json(await markAttendance(c.var.deps.db, pathParam(c, "id"), pathParam(c, "registrationId"), present));
     },
   },

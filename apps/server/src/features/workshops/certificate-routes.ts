@@ -2,14 +2,18 @@ import { defineRoutes, pathParam, publicAccess } from "../../lib/access.ts";
 import { clientIp } from "../../lib/client-ip.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { findCertificate, unknownCertificate } from "./admin-service.ts";
+import { workshopsApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 // a hit shows a minor's name: enough checks for a school office, too few to walk the codes
 export const CERTIFICATE_CHECKS_PER_ADDRESS = 30;
 
+const on = routesUnder("/api/certificates");
+
 /** The public check of a certificate's code: name, workshop and date, nothing more. */
 export const certificateRoutes = defineRoutes("/api/certificates", {
-  "GET /:code": {
+  [on(workshopsApi.verifyCertificate)]: {
     access: publicAccess,
     handler: async (c) => {
       await enforceRateLimit(

@@ -1,4 +1,4 @@
-import { MailboxTokenSchema, type WorkshopRegistration, WorkshopRegistrationSchema } from "@disha/shared";
+import { type WorkshopRegistration } from "@disha/shared";
 import {
   currentUser,
   defineRoutes,
@@ -29,6 +29,8 @@ import {
   unknownRegistration,
   unknownWorkshop,
 } from "./service.ts";
+import { workshopsApi } from "@disha/shared/api";
+import { routesUnder } from "../../lib/contract.ts";
 
 const ONE_HOUR = 60 * 60 * 1000;
 // visitors register without an account, so each address may register only a few times an hour
@@ -36,11 +38,13 @@ export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 5;
 // a signed-in student is counted by account instead, so a school lab's shared address is no obstacle
 export const REGISTRATIONS_PER_ACCOUNT_PER_HOUR = 10;
 
+const on = routesUnder("/api/workshops");
+
 /** `:idOrSlug` takes a workshop's id or its slug. */
 export const workshopsRoutes = defineRoutes("/api/workshops", {
   // read each time (seats left change with every registration); the answer and its ETag are made
   // again only when the serialized list differs from the one kept
-  "GET /": publicRead(async ({ db, caches }) => {
+  [on(workshopsApi.list)]: publicRead(async ({ db, caches }) => {
     const text = JSON.stringify(await listWorkshops(db));
     const kept = caches.named<{ text: string; answer: PublicAnswer }>("workshops:list", { max: 1 });
     const last = kept.get("list");
@@ -50,7 +54,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
     return answer;
   }),
   // these two before the cancel below, so the route x role matrix meets the registration still there
-  "GET /registrations/:id/certificate.pdf": {
+  [on(workshopsApi.certificate)]: {
     access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
     handler: async (c) => {
       const certificate = await findCertificate(c.var.deps.db, { registrationId: pathParam(c, "id") });
@@ -63,7 +67,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
       });
     },
   },
-  "GET /registrations/:id/calendar.ics": {
+  [on(workshopsApi.registrationCalendar)]: {
     access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
     handler: async (c) => {
       const viewer = await requireUser(c);
@@ -74,7 +78,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
       return c.body(content, 200, calendarHeaders(filename));
     },
   },
-  "DELETE /registrations/:id": {
+  [on(workshopsApi.cancelRegistration)]: {
     access: ownerOf((c) => findRegistrationOwner(c.var.deps.db, pathParam(c, "id")), unknownRegistration),
     handler: async (c) => {
       const registrationId = pathParam(c, "id");
@@ -97,7 +101,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
       });
     },
   },
-  "GET /:idOrSlug": {
+  [on(workshopsApi.one)]: {
     access: publicAccess,
     handler: async (c) => {
       const workshop = await findWorkshopSummary(c.var.deps.db, pathParam(c, "idOrSlug"));
@@ -106,7 +110,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
     },
   },
   // open to visitors, as the spec has it; a signed-in student registers as themselves
-  "POST /:idOrSlug/registrations": {
+  [on(workshopsApi.register)]: {
     access: publicAccess,
     handler: async (c) => {
       const { db, dbKind, rateLimiter } = c.var.deps;
@@ -119,7 +123,7 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
             REGISTRATIONS_PER_ADDRESS_PER_HOUR,
             ONE_HOUR,
           ));
-      const input = await parseJsonBody(c, WorkshopRegistrationSchema);
+      const input = await parseJsonBody(c, workshopsApi.register.body);
       const outcome = await registerForWorkshop(db, dbKind, pathParam(c, "idOrSlug"), input, viewer);
       const registrationId = outcome.registration.id;
       if (outcome.mail === "registered") {
@@ -132,11 +136,11 @@ export const workshopsRoutes = defineRoutes("/api/workshops", {
     },
   },
   // the link mailed to a signed-out registrant: opening it shows they read that mailbox
-  "POST /registrations/confirmations": {
+  [on(workshopsApi.confirmRegistration)]: {
     access: publicAccess,
     handler: async (c) => {
       await limitLinkTries(c, "registration-confirmation");
-      const { token } = await parseJsonBody(c, MailboxTokenSchema);
+      const { token } = await parseJsonBody(c, workshopsApi.confirmRegistration.body);
       const registration = await confirmRegistration(c.var.deps.db, token);
       await notifyRegistration(c.var.deps, { registrationId: registration.id, event: "registered" });
       return c.json<WorkshopRegistration>(registration);

@@ -1,2 +1,2 @@
 // What other features use of the careers: a roadmap page lists its careers from the knowledge base.
-export { careersQuery } from "./api/careers-api.ts";
+export { careerQuery, careerSearchQuery, careersQuery } from "./api/careers-api.ts";

@@ -4,3 +4,13 @@ export { SaveCareerButton } from "./components/save-career-button.tsx";
 export { PathwayProgress } from "./components/pathway-progress.tsx";
 export { MyPlan } from "./components/my-plan.tsx";
 export { rememberQuizResult } from "./quiz-result.ts";
+// My Plan's queries, one per endpoint, and what refreshes them all
+export {
+  interestsQuery,
+  pathProgressQuery,
+  planQuery,
+  profilerItemsQuery,
+  recommendationsQuery,
+  refreshPlan,
+  shortlistQuery,
+} from "./api/plan-api.ts";

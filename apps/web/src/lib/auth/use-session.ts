@@ -1,6 +1,6 @@
 import type { SessionUser } from "@disha/shared";
 import { useSyncExternalStore } from "react";
-import { authApi, type SessionResponse } from "./auth-api.ts";
+import { type SessionResponse, sessionRequests } from "./auth-api.ts";
 
 export interface SessionState {
   user: SessionUser | null;
@@ -21,7 +21,7 @@ function setState(next: SessionState) {
 
 /** Fetches the session once per page load (again after `refreshSession`). */
 function ensureLoaded() {
-  request ??= authApi.getSession().then(
+  request ??= sessionRequests.current().then(
     (session) => setState({ user: session?.user ?? null, isPending: false }),
     () => setState({ user: null, isPending: false }),
   );
@@ -37,7 +37,7 @@ export function setSession(session: SessionResponse | null) {
  * previous student, and no signed-in page's guard sees the user vanish first.
  */
 export async function signOut() {
-  await authApi.signOut();
+  await sessionRequests.signOut();
   leaveSignedOut();
 }
 

@@ -1,99 +1,74 @@
-import type {
-  AdminAccount,
-  AdminGrantableRole,
-  AdminMentor,
-  AdminRegistration,
-  AdminWorkshop,
-  MentorInvitationInput,
-  OutboxListResponse,
-  OutboxMessage,
-  SupportInboxItem,
-  SupportStatus,
-  WorkshopFormInput,
-} from "@disha/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import type { AdminGrantableRole, MentorInvitationInput, SupportStatus, WorkshopFormInput } from "@disha/shared";
+import { adminApi } from "@disha/shared/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchApi, urlOf } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 
-const adminKeys = {
-  workshops: ["admin", "workshops"] as const,
-  registrations: (workshopId: string) => ["admin", "workshops", workshopId, "registrations"] as const,
-  support: (status: SupportStatus) => ["admin", "support", status] as const,
-  supportAll: ["admin", "support"] as const,
-  mentors: ["admin", "mentors"] as const,
-  accounts: (query: string) => ["admin", "accounts", query] as const,
-  accountsAll: ["admin", "accounts"] as const,
-  outbox: ["admin", "outbox"] as const,
-  outboxMessage: (messageId: string) => ["admin", "outbox", messageId] as const,
-};
-
-const id = (value: string) => encodeURIComponent(value);
+export const adminWorkshopsQuery = () => queryOptions(apiQuery(adminApi.workshops));
+export const workshopRegistrationsQuery = (workshopId: string) =>
+  queryOptions(apiQuery(adminApi.registrations, { params: { id: workshopId } }));
+export const supportInboxQuery = (status: SupportStatus) =>
+  queryOptions(apiQuery(adminApi.supportInbox, { query: { status } }));
+export const adminMentorsQuery = () => queryOptions(apiQuery(adminApi.mentors));
+export const accountsQuery = (query: string) => queryOptions(apiQuery(adminApi.accounts, { query: { query } }));
+export const outboxQuery = () => queryOptions(apiQuery(adminApi.outbox, { query: { limit: 50 } }));
+export const outboxMessageQuery = (messageId: string) =>
+  queryOptions(apiQuery(adminApi.outboxMessage, { params: { id: messageId } }));
 
 export function useAdminWorkshops() {
-  return useQuery({
-    queryKey: adminKeys.workshops,
-    queryFn: () => api.get<AdminWorkshop[]>("/api/admin/workshops"),
-  });
+  return useQuery(adminWorkshopsQuery());
 }
 
 export function useSaveWorkshop(workshopId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WorkshopFormInput) =>
+    mutationFn: (body: WorkshopFormInput) =>
       workshopId === null
-        ? api.post<AdminWorkshop>("/api/admin/workshops", input)
-        : api.post<AdminWorkshop>(`/api/admin/workshops/${id(workshopId)}`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.workshops }),
+        ? fetchApi(adminApi.createWorkshop, { body })
+        : fetchApi(adminApi.updateWorkshop, { params: { id: workshopId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(adminApi.workshops) }),
   });
 }
 
 export function useCancelWorkshop() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (workshopId: string) => api.post<AdminWorkshop>(`/api/admin/workshops/${id(workshopId)}/cancel`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.workshops }),
+    mutationFn: (workshopId: string) => fetchApi(adminApi.cancelWorkshop, { params: { id: workshopId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(adminApi.workshops) }),
   });
 }
 
 export function useWorkshopRegistrations(workshopId: string) {
-  return useQuery({
-    queryKey: adminKeys.registrations(workshopId),
-    queryFn: () => api.get<AdminRegistration[]>(`/api/admin/workshops/${id(workshopId)}/registrations`),
-  });
+  return useQuery(workshopRegistrationsQuery(workshopId));
 }
 
 export function registrationsCsvUrl(workshopId: string): string {
-  return `/api/admin/workshops/${id(workshopId)}/registrations.csv`;
+  return urlOf(adminApi.registrationsCsv, { params: { id: workshopId } });
 }
 
 export function useMarkAttendance(workshopId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ registrationId, present }: { registrationId: string; present: boolean }) =>
-      api.post<AdminRegistration>(
-        `/api/admin/workshops/${id(workshopId)}/registrations/${id(registrationId)}/attendance`,
-        { present },
-      ),
+      fetchApi(adminApi.markAttendance, { params: { id: workshopId, registrationId }, body: { present } }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.registrations(workshopId) }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.workshops }),
+        queryClient.invalidateQueries({ queryKey: workshopRegistrationsQuery(workshopId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: apiKey(adminApi.workshops) }),
       ]),
   });
 }
 
 export function useSupportInbox(status: SupportStatus) {
-  return useQuery({
-    queryKey: adminKeys.support(status),
-    queryFn: () => api.get<SupportInboxItem[]>(`/api/admin/support-messages?status=${status}`),
-  });
+  return useQuery(supportInboxQuery(status));
 }
 
 export function useReplyToSupport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ messageId, body }: { messageId: string; body: string }) =>
-      api.post<SupportInboxItem>(`/api/admin/support-messages/${id(messageId)}/replies`, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.supportAll }),
+      fetchApi(adminApi.replyToSupport, { params: { id: messageId }, body: { body } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(adminApi.supportInbox) }),
   });
 }
 
@@ -101,37 +76,34 @@ export function useSetSupportStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ messageId, status }: { messageId: string; status: SupportStatus }) =>
-      api.post<SupportInboxItem>(`/api/admin/support-messages/${id(messageId)}/status`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.supportAll }),
+      fetchApi(adminApi.setSupportStatus, { params: { id: messageId }, body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(adminApi.supportInbox) }),
   });
 }
 
 export function useAdminMentors() {
-  return useQuery({ queryKey: adminKeys.mentors, queryFn: () => api.get<AdminMentor[]>("/api/admin/mentors") });
+  return useQuery(adminMentorsQuery());
 }
 
 export function useSetMentorActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ mentorId, active }: { mentorId: string; active: boolean }) =>
-      api.post<null>(`/api/admin/mentors/${id(mentorId)}/${active ? "activate" : "deactivate"}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.mentors }),
+      fetchApi(active ? adminApi.activateMentor : adminApi.deactivateMentor, { params: { id: mentorId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(adminApi.mentors) }),
   });
 }
 
 export function useInviteMentor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MentorInvitationInput) => api.post<unknown>("/api/admin/mentor-invitations", input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.outbox }),
+    mutationFn: (body: MentorInvitationInput) => fetchApi(adminApi.inviteMentor, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(adminApi.outbox) }),
   });
 }
 
 export function useAccounts(query: string) {
-  return useQuery({
-    queryKey: adminKeys.accounts(query),
-    queryFn: () => api.get<AdminAccount[]>(`/api/admin/accounts?query=${encodeURIComponent(query)}`),
-  });
+  return useQuery(accountsQuery(query));
 }
 
 export function useAccountAction() {
@@ -142,28 +114,19 @@ export function useAccountAction() {
         | { kind: "disable" | "enable"; userId: string }
         | { kind: "grant" | "revoke"; userId: string; role: AdminGrantableRole },
     ) => {
-      if (action.kind === "grant") {
-        return api.post<AdminAccount>(`/api/admin/accounts/${id(action.userId)}/roles`, { role: action.role });
-      }
-      if (action.kind === "revoke") {
-        return api.delete<AdminAccount>(`/api/admin/accounts/${id(action.userId)}/roles/${id(action.role)}`);
-      }
-      return api.post<AdminAccount>(`/api/admin/accounts/${id(action.userId)}/${action.kind}`);
+      const params = { id: action.userId };
+      if (action.kind === "grant") return fetchApi(adminApi.grantRole, { params, body: { role: action.role } });
+      if (action.kind === "revoke") return fetchApi(adminApi.revokeRole, { params: { ...params, role: action.role } });
+      return fetchApi(action.kind === "disable" ? adminApi.disableAccount : adminApi.enableAccount, { params });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.accountsAll }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(adminApi.accounts) }),
   });
 }
 
 export function useOutbox() {
-  return useQuery({
-    queryKey: adminKeys.outbox,
-    queryFn: () => api.get<OutboxListResponse>("/api/admin/outbox?limit=50"),
-  });
+  return useQuery(outboxQuery());
 }
 
 export function useOutboxMessage(messageId: string) {
-  return useQuery({
-    queryKey: adminKeys.outboxMessage(messageId),
-    queryFn: () => api.get<OutboxMessage>(`/api/admin/outbox/${id(messageId)}`),
-  });
+  return useQuery(outboxMessageQuery(messageId));
 }

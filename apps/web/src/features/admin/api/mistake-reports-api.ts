@@ -1,24 +1,20 @@
-import type { MistakeReport, MistakeReportStatus } from "@disha/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import type { MistakeReportStatus } from "@disha/shared";
+import { adminApi } from "@disha/shared/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 
-const mistakeKeys = {
-  all: ["admin", "mistake-reports"] as const,
-  status: (status: MistakeReportStatus) => ["admin", "mistake-reports", status] as const,
-};
+export const mistakeReportsQuery = (status: MistakeReportStatus) =>
+  queryOptions(apiQuery(adminApi.mistakeReports, { query: { status } }));
 
 export function useMistakeReports(status: MistakeReportStatus) {
-  return useQuery({
-    queryKey: mistakeKeys.status(status),
-    queryFn: () => api.get<MistakeReport[]>(`/api/admin/mistake-reports?status=${status}`),
-  });
+  return useQuery(mistakeReportsQuery(status));
 }
 
 export function useMarkMistakeFixed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reportId: string) =>
-      api.post<MistakeReport>(`/api/admin/mistake-reports/${encodeURIComponent(reportId)}/fixed`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mistakeKeys.all }),
+    mutationFn: (reportId: string) => fetchApi(adminApi.markMistakeFixed, { params: { id: reportId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKey(adminApi.mistakeReports) }),
   });
 }

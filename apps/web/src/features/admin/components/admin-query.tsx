@@ -1,5 +1,4 @@
-import type { UseQueryResult } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { QueryMessages } from "../../../components/ui/query-status.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { tMessage } from "../../../lib/i18n/messages.ts";
@@ -12,18 +11,8 @@ function loadProblem(error: unknown): string {
   return t("admin.loadFailed");
 }
 
-/** A console list's states: loading, why it could not load, or the data. */
-export function AdminQuery<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
-  if (query.isPending) return <p className="mt-6 text-slate-700">{t("admin.loading")}</p>;
-  if (query.isError) {
-    return (
-      <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {loadProblem(query.error)}
-      </p>
-    );
-  }
-  return children(query.data);
-}
+/** A console list's messages for `QueryStatus`: loading, or why it could not load. */
+export const adminMessages: QueryMessages = { loading: t("admin.loading"), failed: loadProblem };
 
 /** A failed action's message, announced where it happened. */
 export function ActionError({ error }: { error: unknown }) {

@@ -1,11 +1,12 @@
 import "../i18n.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { ADMIN_GRANTABLE_ROLES, type AdminAccount, type AdminGrantableRole } from "@disha/shared";
 import { useState } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { fieldInputStyles, TextField } from "../../../components/ui/form-field.tsx";
 import { type MessageKey, t } from "../../../lib/i18n/i18n.ts";
 import { useAccountAction, useAccounts } from "../api/admin-api.ts";
-import { ActionError, AdminQuery } from "../components/admin-query.tsx";
+import { ActionError, adminMessages } from "../components/admin-query.tsx";
 
 const roleName = (role: string) => t(`admin.accounts.roleNames.${role}` as MessageKey);
 
@@ -39,7 +40,7 @@ export default function AccountsTab() {
         </button>
       </form>
       <ActionError error={action.error} />
-      <AdminQuery query={accounts}>
+      <QueryStatus query={accounts} messages={adminMessages} placement="card">
         {(list) =>
           list.length === 0 ? (
             <p className="mt-6 text-slate-700">{t("admin.accounts.empty")}</p>
@@ -53,7 +54,7 @@ export default function AccountsTab() {
             </ul>
           )
         }
-      </AdminQuery>
+      </QueryStatus>
     </section>
   );
 }

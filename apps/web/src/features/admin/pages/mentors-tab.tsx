@@ -1,10 +1,11 @@
 import "../i18n.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { useState } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { TextField } from "../../../components/ui/form-field.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useAdminMentors, useInviteMentor, useSetMentorActive } from "../api/admin-api.ts";
-import { ActionError, AdminQuery } from "../components/admin-query.tsx";
+import { ActionError, adminMessages } from "../components/admin-query.tsx";
 
 export default function MentorsTab() {
   const mentors = useAdminMentors();
@@ -62,7 +63,7 @@ export default function MentorsTab() {
 
       <h3 className="mt-6 text-lg font-semibold text-slate-900">{t("admin.mentors.listHeading")}</h3>
       <ActionError error={setActive.error} />
-      <AdminQuery query={mentors}>
+      <QueryStatus query={mentors} messages={adminMessages} placement="card">
         {(list) =>
           list.length === 0 ? (
             <p className="mt-4 text-slate-700">{t("admin.mentors.empty")}</p>
@@ -99,7 +100,7 @@ export default function MentorsTab() {
             </ul>
           )
         }
-      </AdminQuery>
+      </QueryStatus>
     </section>
   );
 }

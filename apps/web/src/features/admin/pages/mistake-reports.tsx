@@ -1,4 +1,5 @@
 import { MISTAKE_REPORT_STATUSES, type MistakeReport, type MistakeReportStatus } from "@disha/shared";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { useState } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
@@ -7,7 +8,7 @@ import { paths } from "../../../config/paths.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useMarkMistakeFixed, useMistakeReports } from "../api/mistake-reports-api.ts";
-import { ActionError, AdminQuery } from "../components/admin-query.tsx";
+import { ActionError, adminMessages } from "../components/admin-query.tsx";
 import { StatusChoice } from "../components/status-choice.tsx";
 
 /** Where the reported record is read: its page, or its finder searched for its name. */
@@ -41,7 +42,7 @@ export function MistakeReports() {
         labelOf={(choice) => t(`admin.mistakeReports.status.${choice}`)}
         onChange={setStatus}
       />
-      <AdminQuery query={reports}>
+      <QueryStatus query={reports} messages={adminMessages} placement="card">
         {(items) =>
           items.length === 0 ? (
             <p className="mt-6 text-slate-700">{t("admin.mistakeReports.empty")}</p>
@@ -55,7 +56,7 @@ export function MistakeReports() {
             </ul>
           )
         }
-      </AdminQuery>
+      </QueryStatus>
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import "../i18n.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import type { OutboxSummary } from "@disha/shared";
 import { Fragment, useState } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useOutbox, useOutboxMessage } from "../api/admin-api.ts";
-import { AdminQuery } from "../components/admin-query.tsx";
+import { adminMessages } from "../components/admin-query.tsx";
 
 function Attachments({ attachments }: { attachments: OutboxSummary["attachments"] }) {
   if (attachments.length === 0) return <span className="text-slate-600">{t("admin.outbox.noAttachments")}</span>;
@@ -25,13 +26,13 @@ function Attachments({ attachments }: { attachments: OutboxSummary["attachments"
 function MessageText({ messageId }: { messageId: string }) {
   const message = useOutboxMessage(messageId);
   return (
-    <AdminQuery query={message}>
+    <QueryStatus query={message} messages={adminMessages} placement="card">
       {({ text }) => (
         <pre className="font-sans text-sm whitespace-pre-wrap text-slate-800" translate="no">
           {text}
         </pre>
       )}
-    </AdminQuery>
+    </QueryStatus>
   );
 }
 
@@ -44,7 +45,7 @@ export default function OutboxTab() {
         {t("admin.outbox.heading")}
       </h2>
       <p className="mt-1 text-slate-700">{t("admin.outbox.intro")}</p>
-      <AdminQuery query={outbox}>
+      <QueryStatus query={outbox} messages={adminMessages} placement="card">
         {({ messages }) =>
           messages.length === 0 ? (
             <p className="mt-6 text-slate-700">{t("admin.outbox.empty")}</p>
@@ -117,7 +118,7 @@ export default function OutboxTab() {
             </div>
           )
         }
-      </AdminQuery>
+      </QueryStatus>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import "../i18n.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
@@ -11,7 +12,7 @@ import {
   useMarkAttendance,
   useWorkshopRegistrations,
 } from "../api/admin-api.ts";
-import { ActionError, AdminQuery } from "../components/admin-query.tsx";
+import { ActionError, adminMessages } from "../components/admin-query.tsx";
 
 /** One workshop's registrations: a CSV of them, and attendance once the workshop has started. */
 export default function RegistrationsPage() {
@@ -44,7 +45,7 @@ export default function RegistrationsPage() {
       ) : null}
       {!started ? <p className="mt-2 text-sm text-slate-700">{t("admin.registrations.notYet")}</p> : null}
       <ActionError error={attendance.error} />
-      <AdminQuery query={registrations}>
+      <QueryStatus query={registrations} messages={adminMessages} placement="card">
         {(rows) =>
           rows.length === 0 ? (
             <p className="mt-6 text-slate-700">{t("admin.registrations.empty")}</p>
@@ -109,7 +110,7 @@ export default function RegistrationsPage() {
             </div>
           )
         }
-      </AdminQuery>
+      </QueryStatus>
     </section>
   );
 }

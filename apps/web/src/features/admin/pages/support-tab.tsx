@@ -1,4 +1,5 @@
 import "../i18n.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { SUPPORT_STATUSES, type SupportInboxItem, type SupportStatus } from "@disha/shared";
 import { useState } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
@@ -6,7 +7,7 @@ import { TextAreaField } from "../../../components/ui/choice-fields.tsx";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useReplyToSupport, useSetSupportStatus, useSupportInbox } from "../api/admin-api.ts";
-import { ActionError, AdminQuery } from "../components/admin-query.tsx";
+import { ActionError, adminMessages } from "../components/admin-query.tsx";
 import { StatusChoice } from "../components/status-choice.tsx";
 import { MistakeReports } from "./mistake-reports.tsx";
 
@@ -25,7 +26,7 @@ export default function SupportTab() {
         labelOf={(choice) => t(`admin.support.status.${choice}`)}
         onChange={setStatus}
       />
-      <AdminQuery query={inbox}>
+      <QueryStatus query={inbox} messages={adminMessages} placement="card">
         {(items) =>
           items.length === 0 ? (
             <p className="mt-6 text-slate-700">{t("admin.support.empty")}</p>
@@ -39,7 +40,7 @@ export default function SupportTab() {
             </ul>
           )
         }
-      </AdminQuery>
+      </QueryStatus>
       <MistakeReports />
     </section>
   );

@@ -1,4 +1,5 @@
 import "../i18n.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import type { AdminWorkshop } from "@disha/shared";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -8,7 +9,7 @@ import { paths } from "../../../config/paths.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useAdminWorkshops, useCancelWorkshop } from "../api/admin-api.ts";
-import { ActionError, AdminQuery } from "../components/admin-query.tsx";
+import { ActionError, adminMessages } from "../components/admin-query.tsx";
 import { WorkshopForm } from "../components/workshop-form.tsx";
 
 const statusStyles = {
@@ -38,7 +39,7 @@ export default function WorkshopsTab() {
       <p role="status" className="mt-2 text-sm text-green-800">
         {notice}
       </p>
-      <AdminQuery query={workshops}>
+      <QueryStatus query={workshops} messages={adminMessages} placement="card">
         {(list) =>
           list.length === 0 ? (
             <p className="mt-6 text-slate-700">{t("admin.workshops.empty")}</p>
@@ -103,7 +104,7 @@ export default function WorkshopsTab() {
             </ul>
           )
         }
-      </AdminQuery>
+      </QueryStatus>
 
       <Dialog
         open={editing !== null}

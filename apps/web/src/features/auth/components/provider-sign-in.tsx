@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { FormAlert } from "../../../components/ui/form-field.tsx";
-import { authApi } from "../../../lib/auth/auth-api.ts";
+import { authRequests } from "../api/auth-api.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 
 interface Provider {
@@ -17,7 +17,7 @@ export function ProviderSignIn() {
   const { search } = useLocation();
 
   useEffect(() => {
-    authApi.providers().then(
+    authRequests.providers().then(
       ({ providers: configured }) => setProviders(configured),
       () => setProviders([]),
     );
@@ -35,7 +35,7 @@ export function ProviderSignIn() {
           className={`${buttonStyles.secondary} w-full`}
           onClick={() => {
             setFailed(null);
-            authApi.signInWithProvider(provider.id).then(
+            authRequests.signInWithProvider(provider.id).then(
               ({ url }) => window.location.assign(url),
               () => setFailed(t("auth.provider.unreachable", { provider: provider.name })),
             );

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { paths } from "../../../config/paths.ts";
-import type { SessionResponse } from "../../../lib/auth/auth-api.ts";
+import type { SessionResponse } from "@disha/shared/api";
 import { setSession } from "../../../lib/auth/use-session.ts";
 
 /** After sign-in or sign-up: remember the user and go to the dashboard. */

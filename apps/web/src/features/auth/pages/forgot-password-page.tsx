@@ -8,10 +8,10 @@ import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
 import { paths } from "../../../config/paths.ts";
-import { authApi } from "../../../lib/auth/auth-api.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
+import { authRequests } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 
 const signInLink = (text: string) => (
@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async (input) => {
     server.clearFormError();
     try {
-      await authApi.requestPasswordReset(input);
+      await authRequests.requestPasswordReset(input);
       setSentTo(input.email);
     } catch (error) {
       server.showServerError(error);

@@ -8,7 +8,7 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
-import { authApi } from "../../../lib/auth/auth-api.ts";
+import { authRequests } from "../api/auth-api.ts";
 import { AuthCard } from "../components/auth-card.tsx";
 import { useAuthSuccess } from "../hooks/use-auth-success.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -24,7 +24,7 @@ export default function SignUpPage() {
   const onSubmit = form.handleSubmit(async (input) => {
     server.clearFormError();
     try {
-      onSuccess(await authApi.signUp(input));
+      onSuccess(await authRequests.signUp(input));
     } catch (error) {
       server.showServerError(error);
     }

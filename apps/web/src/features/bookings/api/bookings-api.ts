@@ -1,27 +1,30 @@
-import type { Booking, MentorSlotsResponse, MyBookingsResponse, RescheduleInput } from "@disha/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { myBookingsKey } from "../../../lib/query-keys.ts";
+import { type BodyOf, bookingsApi, workshopsApi } from "@disha/shared/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
+import { allSlotsKey } from "../../slots/index.ts";
+
+/** The student's sessions and workshop registrations (My Sessions, and the dashboard's next ones). */
+// a mentor adds a session's join link at any time: coming back to the tab shows it
+export const myBookingsQuery = () =>
+  queryOptions({ ...apiQuery(bookingsApi.mine), staleTime: 0, refetchOnWindowFocus: true });
+
+/** What booking a mentor or registering for a workshop refreshes. */
+export const myBookingsKey = apiKey(bookingsApi.mine);
 
 export function useMyBookings() {
-  return useQuery({
-    queryKey: myBookingsKey,
-    queryFn: () => api.get<MyBookingsResponse>("/api/bookings"),
-    staleTime: 0,
-    // a mentor adds a session's join link at any time: coming back to the tab shows it
-    refetchOnWindowFocus: true,
-  });
+  return useQuery(myBookingsQuery());
 }
 
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bookingId: string) => api.delete<Booking>(`/api/bookings/${encodeURIComponent(bookingId)}`),
+    mutationFn: (bookingId: string) => fetchApi(bookingsApi.cancel, { params: { id: bookingId } }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myBookingsKey }),
         // the freed slot shows as free again in the booking picker
-        queryClient.invalidateQueries({ queryKey: ["mentor-slots"] }),
+        queryClient.invalidateQueries({ queryKey: allSlotsKey }),
       ]);
     },
   });
@@ -31,39 +34,27 @@ export function useCancelRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (registrationId: string) =>
-      api.delete<null>(`/api/workshops/registrations/${encodeURIComponent(registrationId)}`),
+      fetchApi(workshopsApi.cancelRegistration, { params: { id: registrationId } }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myBookingsKey }),
         // the seat is free again on the workshops page
-        queryClient.invalidateQueries({ queryKey: ["workshops"] }),
+        queryClient.invalidateQueries({ queryKey: apiKey(workshopsApi.list) }),
+        queryClient.invalidateQueries({ queryKey: apiKey(workshopsApi.one) }),
       ]);
     },
-  });
-}
-
-/** A mentor's free times on a date, for moving a session (the same answer the booking dialog reads). */
-export function useRescheduleSlots(mentorId: string | null, date: string | null) {
-  return useQuery({
-    queryKey: ["mentor-slots", mentorId ?? "", date ?? ""],
-    queryFn: () =>
-      api.get<MentorSlotsResponse>(
-        `/api/mentors/${encodeURIComponent(mentorId ?? "")}/slots?date=${encodeURIComponent(date ?? "")}`,
-      ),
-    enabled: mentorId !== null && date !== null,
-    staleTime: 0,
   });
 }
 
 export function useRescheduleBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, ...input }: RescheduleInput & { bookingId: string }) =>
-      api.post<Booking>(`/api/bookings/${encodeURIComponent(bookingId)}/reschedule`, input),
+    mutationFn: ({ bookingId, ...body }: BodyOf<typeof bookingsApi.reschedule> & { bookingId: string }) =>
+      fetchApi(bookingsApi.reschedule, { params: { id: bookingId }, body }),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: myBookingsKey }),
-        queryClient.invalidateQueries({ queryKey: ["mentor-slots"] }),
+        queryClient.invalidateQueries({ queryKey: allSlotsKey }),
       ]);
     },
   });

@@ -6,7 +6,8 @@ import { FormAlert, fieldInputStyles } from "../../../components/ui/form-field.t
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { formatClock, formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { useRescheduleBooking, useRescheduleSlots } from "../api/bookings-api.ts";
+import { useMentorSlots } from "../../slots/index.ts";
+import { useRescheduleBooking } from "../api/bookings-api.ts";
 
 interface RescheduleDialogProps {
   /** the session to move; null keeps the dialog closed */
@@ -51,7 +52,7 @@ function RescheduleForm({
   const [error, setError] = useState<string | null>(null);
   const today = istDate(new Date());
   const validDate = isCalendarDate(date) && date >= today;
-  const slots = useRescheduleSlots(booking.mentorId, validDate ? date : null);
+  const slots = useMentorSlots(booking.mentorId, validDate ? date : null);
   const reschedule = useRescheduleBooking();
 
   function onSubmit(event: FormEvent) {

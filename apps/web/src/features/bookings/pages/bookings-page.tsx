@@ -1,10 +1,13 @@
 import "../i18n.ts";
 import type { Booking, MyBookingsResponse, SessionRegistration } from "@disha/shared";
+import { workshopsApi } from "@disha/shared/api";
 import { useState } from "react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { paths } from "../../../config/paths.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
+import { urlOf } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -75,6 +78,22 @@ export default function BookingsPage() {
 
 function SignedInBookings() {
   const bookings = useMyBookings();
+  return (
+    <QueryStatus
+      query={bookings}
+      placement="card"
+      messages={{
+        loading: t("bookings.loadingYours"),
+        failed: (error) => t("bookings.loadFailed", { reason: error.message }),
+      }}
+    >
+      {/* "upcoming" as of the answer we show; a refetch moves the line */}
+      {(data) => <BookingsView data={data} now={bookings.dataUpdatedAt} />}
+    </QueryStatus>
+  );
+}
+
+function BookingsView({ data, now }: { data: MyBookingsResponse; now: number }) {
   const cancelBooking = useCancelBooking();
   const cancelRegistration = useCancelRegistration();
   const [toCancel, setToCancel] = useState<Entry | null>(null);
@@ -82,18 +101,7 @@ function SignedInBookings() {
   const [message, setMessage] = useState<string | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
-  if (bookings.isPending) return <p className="mt-6 text-slate-700">{t("bookings.loadingYours")}</p>;
-  if (bookings.isError) {
-    return (
-      <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {t("bookings.loadFailed", { reason: bookings.error.message })}
-      </p>
-    );
-  }
-
-  // "upcoming" as of the answer we show; a refetch moves the line
-  const now = bookings.dataUpdatedAt;
-  const entries = entriesOf(bookings.data);
+  const entries = entriesOf(data);
   const upcoming = entries.filter((entry) => Date.parse(entry.startsAt) > now);
   // the most recent first, so "soonest" reads the same way in both lists
   const past = entries.filter((entry) => Date.parse(entry.startsAt) <= now).reverse();
@@ -322,7 +330,7 @@ function UpcomingActions({
           <span className="sr-only">{t("ui.opensInNewTab")}</span>
         </a>
         <CalendarLink
-          href={`/api/workshops/registrations/${encodeURIComponent(entry.registration.id)}/calendar.ics`}
+          href={urlOf(workshopsApi.registrationCalendar, { params: { id: entry.registration.id } })}
           what={whatText}
         />
         <button type="button" onClick={onCancel} className={buttonStyles.secondary}>

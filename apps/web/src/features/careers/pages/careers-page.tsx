@@ -15,19 +15,17 @@ import { CompareTray } from "../components/compare-tray.tsx";
 const TYPING_PAUSE_MS = 300;
 
 /** The API's query string for what the address asks: its filters, the page and the page size. */
-function apiSearch(filters: Filters, page: number): string {
-  const search = new URLSearchParams();
-  for (const name of filterNames) if (filters[name]) search.set(name, filters[name]);
-  if (page > 1) search.set("page", String(page));
-  search.set("pageSize", String(CAREERS_PAGE_SIZE));
-  return search.toString();
+/** What the careers list asks the API for: the chosen filters, the page and its size. */
+function listQuery(filters: Filters, page: number) {
+  const chosen = Object.fromEntries(filterNames.filter((name) => filters[name]).map((name) => [name, filters[name]]));
+  return { ...chosen, page: page > 1 ? page : undefined, pageSize: CAREERS_PAGE_SIZE };
 }
 
 export default function CareersPage() {
   usePageMeta(t("careers.title"), t("careers.description"));
   const { filters, page, update, pageSearch, clear, active } = useUrlFilters(filterNames);
   // useQuery here rather than in a shared hook: the page's chunk then loads TanStack's with it, not after it
-  const results = useQuery(careerSearchQuery(apiSearch(filters, page)));
+  const results = useQuery(careerSearchQuery(listQuery(filters, page)));
   const exams = useExamOptions(results.isSuccess);
   const [chosen, setChosen] = useState<Chosen[]>([]);
 

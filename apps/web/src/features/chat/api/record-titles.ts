@@ -1,24 +1,36 @@
-import type { LocalizedTextInput } from "@disha/content/knowledge/schemas";
 import type { ReportedRecordKind } from "@disha/shared";
 import { useQueries } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { knowledgeApi } from "@disha/shared/api";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey } from "../../../lib/api-query.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 
-const apiPath = { career: "/api/careers/", exam: "/api/exams/" } as const;
+/** The query of a linked record's page, for its name; none for a kind without one. */
+function recordQuery({ kind, id }: { kind: ReportedRecordKind; id: string }) {
+  if (kind === "career") {
+    const request = { params: { slug: id } };
+    return { queryKey: apiKey(knowledgeApi.career, request), read: () => fetchApi(knowledgeApi.career, request) };
+  }
+  if (kind === "exam") {
+    const request = { params: { id } };
+    return { queryKey: apiKey(knowledgeApi.exam, request), read: () => fetchApi(knowledgeApi.exam, request) };
+  }
+  return null;
+}
 
 /** The names of the records a reply links (careers and exams), for "Report a mistake" under it; an id until its name arrives. */
 export function useRecordTitles(records: readonly { kind: ReportedRecordKind; id: string }[]) {
   return useQueries({
-    queries: records.map((record) => ({
-      queryKey: ["chat", "record-title", record.kind, record.id],
-      queryFn: () =>
-        api.get<{ name: LocalizedTextInput }>(
-          `${apiPath[record.kind as keyof typeof apiPath]}${encodeURIComponent(record.id)}`,
-        ),
-      // the knowledge base changes only with a deploy
-      staleTime: Infinity,
-      enabled: record.kind in apiPath,
-    })),
+    queries: records.map((record) => {
+      const query = recordQuery(record);
+      return {
+        queryKey: query?.queryKey ?? ["record-without-page", record.kind, record.id],
+        queryFn: async () => (query ? { name: (await query.read()).name } : null),
+        // the knowledge base changes only with a deploy
+        staleTime: Infinity,
+        enabled: query !== null,
+      };
+    }),
     combine: (results) =>
       records.map((record, index) => {
         const name = results[index]?.data?.name;

@@ -1,12 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { accountApi } from "@disha/shared/api";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiQuery } from "../../../lib/api-query.ts";
+
+export const myRolesQuery = () => queryOptions({ ...apiQuery(accountApi.roles), staleTime: 5 * 60_000 });
 
 /** The signed-in account's roles ("student", "mentor", "admin"...); none while loading or on failure. */
 export function useMyRoles(): readonly string[] {
-  const roles = useQuery({
-    queryKey: ["my-roles"],
-    queryFn: () => api.get<{ roles: string[] }>("/api/me/roles"),
-    staleTime: 5 * 60_000,
-  });
-  return roles.data?.roles ?? [];
+  return useQuery(myRolesQuery()).data?.roles ?? [];
 }

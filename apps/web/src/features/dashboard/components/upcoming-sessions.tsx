@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
-import { api } from "../../../lib/api-client.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { myBookingsKey } from "../../../lib/query-keys.ts";
+import { myBookingsQuery } from "../../bookings/index.ts";
 
 const SHOWN = 4;
 const linkStyles = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
@@ -42,25 +42,19 @@ function upcomingOf(data: MyBookingsResponse, now: number): Upcoming[] {
 
 export function UpcomingSessions() {
   const [openedAt] = useState(() => Date.now());
-  const bookings = useQuery({
-    queryKey: myBookingsKey,
-    queryFn: () => api.get<MyBookingsResponse>("/api/bookings"),
-    staleTime: 0,
-  });
+  const bookings = useQuery(myBookingsQuery());
   return (
     <section aria-labelledby="upcoming-sessions" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id="upcoming-sessions" className="text-lg font-semibold text-slate-900">
         {t("dashboard.upcoming.title")}
       </h2>
-      {bookings.isPending ? (
-        <p className="mt-2 text-slate-700">{t("dashboard.upcoming.loading")}</p>
-      ) : bookings.isError ? (
-        <p role="alert" className="mt-2 text-red-800">
-          {t("dashboard.upcoming.failed")}
-        </p>
-      ) : (
-        <UpcomingList entries={upcomingOf(bookings.data, openedAt)} />
-      )}
+      <QueryStatus
+        query={bookings}
+        placement="card"
+        messages={{ loading: t("dashboard.upcoming.loading"), failed: t("dashboard.upcoming.failed") }}
+      >
+        {(data) => <UpcomingList entries={upcomingOf(data, openedAt)} />}
+      </QueryStatus>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import type { StoredProfile } from "@disha/shared";
 import { useCallback, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -69,47 +70,49 @@ export default function ExamCalendarPage() {
 
       {/* at least a screen tall while loading: nothing below it is in view to be pushed down */}
       <div className="mt-6 min-h-screen" aria-busy={exams.isFetching}>
-        {exams.isError ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-            {t("exams.calendar.failed")}
-          </p>
-        ) : calendar === null ? (
-          <p className="text-slate-700">{t("exams.calendar.loading")}</p>
-        ) : (
-          <>
-            <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:items-start">
-              {calendar.months.map(({ month, entries }) => (
-                <li key={month}>
-                  <MonthSection month={month} entries={entries} />
-                </li>
-              ))}
-            </ol>
-            {calendar.unscheduled.length > 0 ? (
-              <section
-                aria-labelledby="no-usual-month"
-                className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-              >
-                <h2 id="no-usual-month" className="text-xl font-bold text-slate-900">
-                  {t("exams.calendar.noUsualMonth")}
-                </h2>
-                <p className="mt-1 text-sm text-slate-700">{t("exams.calendar.noUsualMonthText")}</p>
-                <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-                  {calendar.unscheduled.map((exam) => (
-                    <li key={exam.id}>
-                      <Link
-                        to={paths.exam.href(exam.id)}
-                        data-content
-                        className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-                      >
-                        {localized(exam.name)}
-                      </Link>
+        <QueryStatus
+          query={exams}
+          placement="card"
+          messages={{ loading: t("exams.calendar.loading"), failed: t("exams.calendar.failed") }}
+        >
+          {() =>
+            calendar === null ? null : (
+              <>
+                <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:items-start">
+                  {calendar.months.map(({ month, entries }) => (
+                    <li key={month}>
+                      <MonthSection month={month} entries={entries} />
                     </li>
                   ))}
-                </ul>
-              </section>
-            ) : null}
-          </>
-        )}
+                </ol>
+                {calendar.unscheduled.length > 0 ? (
+                  <section
+                    aria-labelledby="no-usual-month"
+                    className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                  >
+                    <h2 id="no-usual-month" className="text-xl font-bold text-slate-900">
+                      {t("exams.calendar.noUsualMonth")}
+                    </h2>
+                    <p className="mt-1 text-sm text-slate-700">{t("exams.calendar.noUsualMonthText")}</p>
+                    <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+                      {calendar.unscheduled.map((exam) => (
+                        <li key={exam.id}>
+                          <Link
+                            to={paths.exam.href(exam.id)}
+                            data-content
+                            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                          >
+                            {localized(exam.name)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ) : null}
+              </>
+            )
+          }
+        </QueryStatus>
       </div>
     </div>
   );

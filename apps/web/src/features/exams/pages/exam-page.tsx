@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { ExternalLink } from "../../../components/ui/external-link.tsx";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { localized } from "../../../lib/i18n/content.ts";
@@ -38,17 +39,18 @@ export default function ExamPage() {
           {t("exams.detail.backToCalendar")}
         </Link>
       </p>
-      {data ? (
-        <ExamView exam={data} />
-      ) : exam.isError ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {exam.error instanceof ApiRequestError && exam.error.status === 404
-            ? t("exams.detail.notFound")
-            : t("exams.detail.failed")}
-        </p>
-      ) : (
-        <p className="mt-6 text-slate-700">{t("exams.detail.loading")}</p>
-      )}
+      <QueryStatus
+        query={exam}
+        messages={{
+          loading: t("exams.detail.loading"),
+          failed: (error) =>
+            error instanceof ApiRequestError && error.status === 404
+              ? t("exams.detail.notFound")
+              : t("exams.detail.failed"),
+        }}
+      >
+        {(found) => <ExamView exam={found} />}
+      </QueryStatus>
     </div>
   );
 }

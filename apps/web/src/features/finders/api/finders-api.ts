@@ -1,7 +1,8 @@
-import type { ExamSummary, Page } from "@disha/content/knowledge/api";
-import type { InstitutionRecord, LocalizedTextInput, ScholarshipRecord } from "@disha/content/knowledge/schemas";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import type { LocalizedTextInput } from "@disha/content/knowledge/schemas";
+import { knowledgeApi } from "@disha/shared/api";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiQuery } from "../../../lib/api-query.ts";
 
 export const PAGE_SIZE = 20;
 // the API's largest page, for the list of every exam
@@ -9,32 +10,29 @@ const EXAMS_PAGE_SIZE = 100;
 // the knowledge base changes only with a deploy
 const STALE = 5 * 60_000;
 
-export const finderKeys = {
-  institutions: (filters: Record<string, string>, page: number) => ["institutions", filters, page] as const,
-  scholarships: (filters: Record<string, string>, page: number) => ["scholarships", filters, page] as const,
-  examNames: ["finders", "exam-names"] as const,
-};
+const chosen = (filters: Record<string, string>) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ""));
 
-function listUrl(path: string, filters: Record<string, string>, page: number, pageSize = PAGE_SIZE): string {
-  const chosen = Object.entries(filters).filter(([, value]) => value !== "");
-  return `${path}?${new URLSearchParams([...chosen, ["page", String(page)], ["pageSize", String(pageSize)]]).toString()}`;
-}
+// One page of a finder's results; the page on screen stays until the next one arrives, so nothing jumps.
+const finderOptions = { staleTime: STALE, placeholderData: keepPreviousData } as const;
 
-/** One page of a finder's results; the page on screen stays until the next one arrives, so nothing jumps. */
-function useFinderList<T>(path: string, key: readonly unknown[], filters: Record<string, string>, page: number) {
-  return useQuery({
-    queryKey: key,
-    queryFn: () => api.get<Page<T>>(listUrl(path, filters, page)),
-    staleTime: STALE,
-    placeholderData: keepPreviousData,
+export const institutionsQuery = (filters: Record<string, string>, page: number) =>
+  queryOptions({
+    ...apiQuery(knowledgeApi.institutions, { query: { ...chosen(filters), page, pageSize: PAGE_SIZE } }),
+    ...finderOptions,
   });
-}
+
+export const scholarshipsQuery = (filters: Record<string, string>, page: number) =>
+  queryOptions({
+    ...apiQuery(knowledgeApi.scholarships, { query: { ...chosen(filters), page, pageSize: PAGE_SIZE } }),
+    ...finderOptions,
+  });
 
 export const useInstitutions = (filters: Record<string, string>, page: number) =>
-  useFinderList<InstitutionRecord>("/api/institutions", finderKeys.institutions(filters, page), filters, page);
+  useQuery(institutionsQuery(filters, page));
 
 export const useScholarships = (filters: Record<string, string>, page: number) =>
-  useFinderList<ScholarshipRecord>("/api/scholarships", finderKeys.scholarships(filters, page), filters, page);
+  useQuery(scholarshipsQuery(filters, page));
 
 export interface ExamName {
   id: string;
@@ -42,11 +40,11 @@ export interface ExamName {
 }
 
 /** Every exam's id and name, in name order: the college finder's exam filter and the names of a college's exams. */
-export function useExamNames() {
-  return useQuery({
-    queryKey: finderKeys.examNames,
+export const examNamesQuery = () =>
+  queryOptions({
+    queryKey: [knowledgeApi.exams.path, "every-name"],
     queryFn: async (): Promise<ExamName[]> => {
-      const pageOf = (page: number) => api.get<Page<ExamSummary>>(listUrl("/api/exams", {}, page, EXAMS_PAGE_SIZE));
+      const pageOf = (page: number) => fetchApi(knowledgeApi.exams, { query: { page, pageSize: EXAMS_PAGE_SIZE } });
       const first = await pageOf(1);
       const pages = Math.ceil(first.total / EXAMS_PAGE_SIZE);
       const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => pageOf(index + 2)));
@@ -54,4 +52,7 @@ export function useExamNames() {
     },
     staleTime: STALE,
   });
+
+export function useExamNames() {
+  return useQuery(examNamesQuery());
 }

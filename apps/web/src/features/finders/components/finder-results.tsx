@@ -3,6 +3,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { PAGE_SIZE } from "../api/finders-api.ts";
@@ -47,38 +48,44 @@ export function FinderResults<T>({
       <p role="status" className="min-h-6 font-medium text-slate-800">
         {data ? t(`finders.${finder}.count`, { count: data.total }) : ""}
       </p>
-      {query.isError ? (
-        <div role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {query.error instanceof ApiRequestError && query.error.status === 400 ? (
-            <>
-              <p>{t("finders.badFilter")}</p>
-              <button type="button" className={`${buttonStyles.secondary} mt-3`} onClick={onClear}>
-                {t("finders.clear")}
-              </button>
-            </>
+      <QueryStatus
+        query={query}
+        placement="card"
+        messages={{
+          loading: t(`finders.${finder}.loading`),
+          failed: (error) =>
+            error instanceof ApiRequestError && error.status === 400 ? (
+              <>
+                {t("finders.badFilter")}
+                <button type="button" className={`${buttonStyles.secondary} mt-3 block`} onClick={onClear}>
+                  {t("finders.clear")}
+                </button>
+              </>
+            ) : (
+              t(`finders.${finder}.failed`)
+            ),
+        }}
+      >
+        {(found) =>
+          found.items.length === 0 ? (
+            <p className="mt-4 rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-800">
+              {t(`finders.${finder}.none`)}
+            </p>
           ) : (
-            <p>{t(`finders.${finder}.failed`)}</p>
-          )}
-        </div>
-      ) : !data ? (
-        <p className="mt-4 text-slate-700">{t(`finders.${finder}.loading`)}</p>
-      ) : data.items.length === 0 ? (
-        <p className="mt-4 rounded-lg border border-slate-200 bg-white px-4 py-3 text-slate-800">
-          {t(`finders.${finder}.none`)}
-        </p>
-      ) : (
-        <>
-          <p className="mt-1 text-sm text-slate-700">
-            {t("finders.showing", {
-              from: (page - 1) * PAGE_SIZE + 1,
-              to: (page - 1) * PAGE_SIZE + data.items.length,
-              total: data.total,
-            })}
-          </p>
-          <ul className="mt-4 space-y-4">{data.items.map((item) => children(item))}</ul>
-          {pages > 1 ? <Pager page={page} pages={pages} pageSearch={pageSearch} /> : null}
-        </>
-      )}
+            <>
+              <p className="mt-1 text-sm text-slate-700">
+                {t("finders.showing", {
+                  from: (page - 1) * PAGE_SIZE + 1,
+                  to: (page - 1) * PAGE_SIZE + found.items.length,
+                  total: found.total,
+                })}
+              </p>
+              <ul className="mt-4 space-y-4">{found.items.map((item) => children(item))}</ul>
+              {pages > 1 ? <Pager page={page} pages={pages} pageSearch={pageSearch} /> : null}
+            </>
+          )
+        }
+      </QueryStatus>
     </section>
   );
 }

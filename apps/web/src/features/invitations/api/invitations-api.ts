@@ -1,20 +1,19 @@
-import type { AcceptInvitationInput, InvitationAccepted, InvitationView } from "@disha/shared";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import type { AcceptInvitationInput } from "@disha/shared";
+import { invitationsApi } from "@disha/shared/api";
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiQuery } from "../../../lib/api-query.ts";
 
-const invitationUrl = (token: string) => `/api/invitations/${encodeURIComponent(token)}`;
+// an unknown or used token is a 404: asking again would not change the answer
+export const invitationQuery = (token: string) =>
+  queryOptions({ ...apiQuery(invitationsApi.view, { params: { token } }), retry: false });
 
 export function useInvitation(token: string) {
-  // an unknown or used token is a 404: asking again would not change the answer
-  return useQuery({
-    queryKey: ["invitation", token],
-    queryFn: () => api.get<InvitationView>(invitationUrl(token)),
-    retry: false,
-  });
+  return useQuery(invitationQuery(token));
 }
 
 export function useAcceptInvitation(token: string) {
   return useMutation({
-    mutationFn: (input: AcceptInvitationInput) => api.post<InvitationAccepted>(invitationUrl(token), input),
+    mutationFn: (body: AcceptInvitationInput) => fetchApi(invitationsApi.accept, { params: { token }, body }),
   });
 }

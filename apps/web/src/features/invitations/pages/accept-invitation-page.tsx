@@ -11,6 +11,7 @@ import { useNavigate, useParams } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { setSession } from "../../../lib/auth/use-session.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -86,13 +87,13 @@ export default function AcceptInvitationPage() {
       <h1 className="text-2xl font-bold text-slate-900">
         {invitation.isError ? t("invitations.invalidTitle") : t("invitations.title")}
       </h1>
-      {invitation.isPending ? <p className="mt-4 text-slate-700">{t("invitations.loading")}</p> : null}
-      {invitation.isError ? (
-        <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-800">
-          {t("invitations.invalidBody")}
-        </p>
-      ) : null}
-      {invitation.data ? <AcceptForm token={token} invitation={invitation.data} /> : null}
+      <QueryStatus
+        query={invitation}
+        placement="card"
+        messages={{ loading: t("invitations.loading"), failed: t("invitations.invalidBody") }}
+      >
+        {(found) => <AcceptForm token={token} invitation={found} />}
+      </QueryStatus>
     </Card>
   );
 }

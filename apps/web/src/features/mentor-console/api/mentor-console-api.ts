@@ -1,50 +1,33 @@
-import type {
-  AvailabilityInput,
-  MentorCancelInput,
-  MentorCardInput,
-  MentorConsoleResponse,
-  MentorSessionsResponse,
-} from "@disha/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { mentorsListKey } from "../../../lib/query-keys.ts";
+import type { AvailabilityInput, MentorCancelInput, MentorCardInput, MentorConsoleResponse } from "@disha/shared";
+import { mentorConsoleApi, mentorsApi } from "@disha/shared/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 
-export const mentorConsoleKeys = {
-  view: ["mentor-console"] as const,
-  sessions: ["mentor-console", "bookings"] as const,
-};
+export const mentorConsoleQuery = () => queryOptions({ ...apiQuery(mentorConsoleApi.view), retry: false });
+export const mentorSessionsQuery = () => queryOptions({ ...apiQuery(mentorConsoleApi.sessions), staleTime: 0 });
 
 export function useMentorConsole() {
-  return useQuery({
-    queryKey: mentorConsoleKeys.view,
-    queryFn: () => api.get<MentorConsoleResponse>("/api/mentor-console"),
-    retry: false,
-  });
+  return useQuery(mentorConsoleQuery());
 }
 
 export function useMentorSessions(enabled: boolean) {
-  return useQuery({
-    queryKey: mentorConsoleKeys.sessions,
-    queryFn: () => api.get<MentorSessionsResponse>("/api/mentor-console/bookings"),
-    enabled,
-    staleTime: 0,
-  });
+  return useQuery({ ...mentorSessionsQuery(), enabled });
 }
 
 export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AvailabilityInput) => api.put<MentorConsoleResponse>("/api/mentor-console/availability", input),
-    onSuccess: (view) => queryClient.setQueryData(mentorConsoleKeys.view, view),
+    mutationFn: (body: AvailabilityInput) => fetchApi(mentorConsoleApi.saveAvailability, { body }),
+    onSuccess: (view) => queryClient.setQueryData(mentorConsoleQuery().queryKey, view),
   });
 }
 
 export function useSaveMeetingLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (meetingUrl: string) =>
-      api.put<MentorConsoleResponse>("/api/mentor-console/meeting-link", { meetingUrl }),
-    onSuccess: (view) => queryClient.setQueryData(mentorConsoleKeys.view, view),
+    mutationFn: (meetingUrl: string) => fetchApi(mentorConsoleApi.saveMeetingLink, { body: { meetingUrl } }),
+    onSuccess: (view) => queryClient.setQueryData(mentorConsoleQuery().queryKey, view),
   });
 }
 
@@ -54,40 +37,39 @@ function useCardWrite<T>(write: (input: T) => Promise<MentorConsoleResponse>) {
   return useMutation({
     mutationFn: write,
     onSuccess: async (view) => {
-      queryClient.setQueryData(mentorConsoleKeys.view, view);
-      await queryClient.invalidateQueries({ queryKey: mentorsListKey });
+      queryClient.setQueryData(mentorConsoleQuery().queryKey, view);
+      await queryClient.invalidateQueries({ queryKey: apiKey(mentorsApi.list) });
     },
   });
 }
 
 export const useSaveCard = () =>
-  useCardWrite((card: MentorCardInput) => api.put<MentorConsoleResponse>("/api/mentor-console/card", card));
+  useCardWrite((card: MentorCardInput) => fetchApi(mentorConsoleApi.saveCard, { body: card }));
 
 export const useUploadPhoto = () =>
-  useCardWrite((photo: File) => api.putFile<MentorConsoleResponse>("/api/mentor-console/photo", photo));
+  useCardWrite((photo: File) => fetchApi(mentorConsoleApi.uploadPhoto, { body: photo }));
 
-export const useRemovePhoto = () =>
-  useCardWrite<void>(() => api.delete<MentorConsoleResponse>("/api/mentor-console/photo"));
+export const useRemovePhoto = () => useCardWrite<void>(() => fetchApi(mentorConsoleApi.removePhoto));
 
 function useSessionWrite<T>(write: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mentorConsoleKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKey(mentorConsoleApi.sessions) }),
   });
 }
 
 export const useSaveSessionLink = () =>
   useSessionWrite(({ id, meetingUrl }: { id: string; meetingUrl: string }) =>
-    api.put<null>(`/api/mentor-console/bookings/${encodeURIComponent(id)}/meeting-link`, { meetingUrl }),
+    fetchApi(mentorConsoleApi.saveSessionLink, { params: { id }, body: { meetingUrl } }),
   );
 
 export const useSaveSessionNotes = () =>
   useSessionWrite(({ id, notes }: { id: string; notes: string }) =>
-    api.put<null>(`/api/mentor-console/bookings/${encodeURIComponent(id)}/notes`, { notes }),
+    fetchApi(mentorConsoleApi.saveSessionNotes, { params: { id }, body: { notes } }),
   );
 
 export const useCancelSession = () =>
   useSessionWrite(({ id, reason }: MentorCancelInput & { id: string }) =>
-    api.post<null>(`/api/mentor-console/bookings/${encodeURIComponent(id)}/cancel`, { reason }),
+    fetchApi(mentorConsoleApi.cancelSession, { params: { id }, body: { reason } }),
   );

@@ -1,8 +1,10 @@
 import "../i18n.ts";
 import "../../../lib/i18n/ui.ts";
+import type { MentorConsoleResponse } from "@disha/shared";
 import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
@@ -39,17 +41,30 @@ export default function MentorConsolePage() {
 function Console() {
   const view = useMentorConsole();
   const sessions = useMentorSessions(view.isSuccess);
+  return (
+    <QueryStatus
+      query={view}
+      placement="card"
+      messages={{
+        loading: t("common.loading"),
+        failed: (error) =>
+          error instanceof ApiRequestError && error.status === 403 ? t("mentorConsole.notMentor") : error.message,
+      }}
+    >
+      {(data) => <ConsoleView view={data} sessions={sessions} />}
+    </QueryStatus>
+  );
+}
+
+function ConsoleView({
+  view,
+  sessions,
+}: {
+  view: MentorConsoleResponse;
+  sessions: ReturnType<typeof useMentorSessions>;
+}) {
   const saveLink = useSaveMeetingLink();
-  if (view.isPending) return <p className="text-slate-700">{t("common.loading")}</p>;
-  if (view.isError) {
-    const notMentor = view.error instanceof ApiRequestError && view.error.status === 403;
-    return (
-      <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-        {notMentor ? t("mentorConsole.notMentor") : view.error.message}
-      </p>
-    );
-  }
-  const { mentor, availability, isDefault } = view.data;
+  const { mentor, availability, isDefault } = view;
   return (
     <>
       <p className="text-slate-700">
@@ -83,15 +98,13 @@ function Console() {
       <section className="rounded-2xl border border-slate-200 bg-white p-5">
         <AvailabilityForm rules={availability} isDefault={isDefault} />
       </section>
-      {sessions.isPending ? (
-        <p className="text-slate-700">{t("common.loading")}</p>
-      ) : sessions.isError ? (
-        <p role="alert" className="text-red-800">
-          {sessions.error.message}
-        </p>
-      ) : (
-        <SessionList upcoming={sessions.data.upcoming} past={sessions.data.past} />
-      )}
+      <QueryStatus
+        query={sessions}
+        placement="card"
+        messages={{ loading: t("common.loading"), failed: (error) => error.message }}
+      >
+        {(data) => <SessionList upcoming={data.upcoming} past={data.past} />}
+      </QueryStatus>
     </>
   );
 }

@@ -20,7 +20,8 @@ import { formatClock } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { tMessage } from "../../../lib/i18n/messages.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
-import { useBookSession, useMentorSlots } from "../api/mentors-api.ts";
+import { useMentorSlots } from "../../slots/index.ts";
+import { useBookSession } from "../api/mentors-api.ts";
 
 type Notice = { kind: "signed-out" } | { kind: "missing" } | { kind: "failed"; reason: string | null };
 

@@ -1,57 +1,53 @@
-import type { CareerSummary, Page } from "@disha/content/knowledge/api";
-import type {
-  InterestProfilerResponse,
-  InterestsResponse,
-  PathProgress,
-  PlanResponse,
-  ProgressStatus,
-  RecommendationsResponse,
-  ShortlistItem,
-  ShortlistResponse,
-  StepStatus,
-} from "@disha/shared/plan";
-import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import type { ShortlistItem } from "@disha/shared/plan";
+import type { PathProgress, ProgressStatus, StepStatus } from "@disha/shared/plan";
+import { type QueryOf, knowledgeApi, planApi } from "@disha/shared/api";
+import {
+  type QueryClient,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
 import { saveInterests } from "./plan-requests.ts";
 
-// Every answer here is the signed-in student's own: the server reads who it is from the session.
-export const planKeys = {
-  all: ["plan"] as const,
-  overview: ["plan", "overview"] as const,
-  interests: ["plan", "interests"] as const,
-  recommendations: (search: string) => ["plan", "recommendations", search] as const,
-  shortlist: ["plan", "shortlist"] as const,
-  progress: (pathId: string) => ["plan", "progress", pathId] as const,
-  markStep: (pathId: string) => ["plan", "mark-step", pathId] as const,
-  profiler: ["interest-profiler"] as const,
-  careersForCode: (code: string) => ["interest-profiler", "careers", code] as const,
-};
-
-const me = (path: string) => `/api/me/${path}`;
+// Every /api/me answer here is the signed-in student's own: the server reads who it is from the session.
+export const planQuery = () => queryOptions({ ...apiQuery(planApi.overview), staleTime: 0 });
+export const profilerItemsQuery = () => queryOptions({ ...apiQuery(planApi.profiler), staleTime: Infinity });
+export const interestsQuery = () => queryOptions(apiQuery(planApi.interests));
+/** `query` is what the API takes: `{ stream: "science", family: "design", vocational: "true", limit: 20 }`. */
+export const recommendationsQuery = (query: QueryOf<typeof planApi.recommendations>) =>
+  queryOptions({
+    ...apiQuery(planApi.recommendations, { query }),
+    // the list stays on screen while a filter or "Show more" loads, so it does not collapse and jump
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+export const shortlistQuery = () =>
+  queryOptions({
+    queryKey: apiKey(planApi.shortlist),
+    queryFn: async () => (await fetchApi(planApi.shortlist)).shortlist,
+  });
+export const pathProgressQuery = (pathId: string) => queryOptions(apiQuery(planApi.progress, { params: { pathId } }));
 
 export function usePlan() {
-  return useQuery({ queryKey: planKeys.overview, queryFn: () => api.get<PlanResponse>(me("plan")), staleTime: 0 });
+  return useQuery(planQuery());
 }
 
 export function useProfilerItems() {
-  return useQuery({
-    queryKey: planKeys.profiler,
-    queryFn: () => api.get<InterestProfilerResponse>("/api/interest-profiler"),
-    staleTime: Infinity,
-  });
+  return useQuery(profilerItemsQuery());
 }
 
 export function useInterests(enabled: boolean) {
-  return useQuery({
-    queryKey: planKeys.interests,
-    queryFn: () => api.get<InterestsResponse>(me("interests")),
-    enabled,
-  });
+  return useQuery({ ...interestsQuery(), enabled });
 }
 
-/** Everything that a new result, profile or quiz result changes: recommendations, the plan, the history. */
+/** Everything that a new result, profile or quiz result changes: every answer about the student's plan. */
 export async function refreshPlan(queryClient: QueryClient) {
-  await queryClient.invalidateQueries({ queryKey: planKeys.all });
+  const changed = [planApi.overview, planApi.interests, planApi.recommendations, planApi.shortlist, planApi.progress];
+  await Promise.all(changed.map((endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) })));
 }
 
 export function useSaveInterests() {
@@ -59,70 +55,51 @@ export function useSaveInterests() {
   return useMutation({ mutationFn: saveInterests, onSuccess: () => refreshPlan(queryClient) });
 }
 
-/** `search` is the API's query string: `stream=science&family=design&vocational=true&limit=20`. */
-export function useRecommendations(search: string, enabled = true) {
-  return useQuery({
-    queryKey: planKeys.recommendations(search),
-    queryFn: () => api.get<RecommendationsResponse>(`${me("recommendations")}?${search}`),
-    // the list stays on screen while a filter or "Show more" loads, so it does not collapse and jump
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    enabled,
-  });
+export function useRecommendations(query: QueryOf<typeof planApi.recommendations>, enabled = true) {
+  return useQuery({ ...recommendationsQuery(query), enabled });
 }
 
 /** For a visitor who is not signed in: the careers sharing the strongest type, to rank in the browser. */
 export function useCareersForCode(code: string) {
   const strongest = code.charAt(0);
   return useQuery({
-    queryKey: planKeys.careersForCode(strongest),
-    queryFn: () => api.get<Page<CareerSummary>>(`/api/careers?riasec=${strongest}&pageSize=100`),
+    ...apiQuery(knowledgeApi.careers, { query: { riasec: strongest, pageSize: 100 } }),
     enabled: strongest !== "",
     staleTime: Infinity,
   });
 }
 
 export function useShortlist(enabled = true) {
-  return useQuery({
-    queryKey: planKeys.shortlist,
-    queryFn: async () => (await api.get<ShortlistResponse>(me("shortlist"))).shortlist,
-    enabled,
-  });
+  return useQuery({ ...shortlistQuery(), enabled });
 }
-
-const shortlistPath = (slug: string) => me(`shortlist/${encodeURIComponent(slug)}`);
 
 export function useSaveCareer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, note }: { slug: string; note?: string | null }) =>
-      api.put<ShortlistItem>(shortlistPath(slug), note === undefined ? {} : { note }),
+      fetchApi(planApi.saveCareer, { params: { careerSlug: slug }, body: note === undefined ? {} : { note } }),
     onSuccess: (saved) =>
-      queryClient.setQueryData<ShortlistItem[]>(planKeys.shortlist, (list) =>
+      queryClient.setQueryData<ShortlistItem[]>(shortlistQuery().queryKey, (list) =>
         list ? [...list.filter((item) => item.slug !== saved.slug), saved] : list,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
+    onSettled: () => refreshPlan(queryClient),
   });
 }
 
 export function useRemoveCareer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (slug: string) => api.delete<null>(shortlistPath(slug)),
+    mutationFn: (slug: string) => fetchApi(planApi.removeCareer, { params: { careerSlug: slug } }),
     onSuccess: (_answer, slug) =>
-      queryClient.setQueryData<ShortlistItem[]>(planKeys.shortlist, (list) =>
+      queryClient.setQueryData<ShortlistItem[]>(shortlistQuery().queryKey, (list) =>
         list?.filter((item) => item.slug !== slug),
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: planKeys.all }),
+    onSettled: () => refreshPlan(queryClient),
   });
 }
 
 export function usePathProgress(pathId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: planKeys.progress(pathId),
-    queryFn: () => api.get<PathProgress>(me(`progress/${encodeURIComponent(pathId)}`)),
-    enabled,
-  });
+  return useQuery({ ...pathProgressQuery(pathId), enabled });
 }
 
 /** A step of a path as the page shows it; its order is the path's. */
@@ -164,12 +141,12 @@ export function withMark(
  */
 export function useMarkStep(pathId: string, steps: readonly ProgressStep[]) {
   const queryClient = useQueryClient();
-  const key = planKeys.progress(pathId);
-  const mutationKey = planKeys.markStep(pathId);
+  const key = pathProgressQuery(pathId).queryKey;
+  const mutationKey = [planApi.markStep.path, pathId];
   const mutation = useMutation({
     mutationKey,
     mutationFn: ({ stepId, status }: { stepId: string; status: ProgressStatus; before: PathProgress | undefined }) =>
-      api.put<PathProgress>(me(`progress/${encodeURIComponent(pathId)}/${encodeURIComponent(stepId)}`), { status }),
+      fetchApi(planApi.markStep, { params: { pathId, stepId }, body: { status } }),
     onMutate: () => queryClient.cancelQueries({ queryKey: key }),
     onError: (_error, { before }) => {
       if (before) queryClient.setQueryData(key, before);
@@ -183,15 +160,15 @@ export function useMarkStep(pathId: string, steps: readonly ProgressStep[]) {
       await Promise.all([
         // after a refusal, the server's own view replaces whatever the page guessed
         error ? queryClient.invalidateQueries({ queryKey: key }) : null,
-        queryClient.invalidateQueries({ queryKey: planKeys.overview }),
-        queryClient.invalidateQueries({ queryKey: planKeys.shortlist }),
+        queryClient.invalidateQueries({ queryKey: apiKey(planApi.overview) }),
+        queryClient.invalidateQueries({ queryKey: apiKey(planApi.shortlist) }),
       ]);
     },
   });
   return {
     failed: mutation.isError,
     mark: (stepId: string, status: ProgressStatus) => {
-      const before = queryClient.getQueryData<PathProgress>(key);
+      const before = queryClient.getQueryData(key);
       if (before) queryClient.setQueryData(key, withMark(before, steps, stepId, status));
       mutation.mutate({ stepId, status, before });
     },

@@ -1,8 +1,8 @@
-import type { InterestResult, SavedQuizResult } from "@disha/shared/plan";
-import { api } from "../../../lib/api-client.ts";
+import { planApi } from "@disha/shared/api";
+import { fetchApi } from "../../../lib/api-client.ts";
 
 // Plain requests, without the query cache, for pages that have none (the career quiz).
 export const saveInterests = (answers: Record<string, number>) =>
-  api.put<InterestResult>("/api/me/interests", { answers });
+  fetchApi(planApi.saveInterests, { body: { answers } });
 
-export const saveQuizResult = (resultId: string) => api.put<SavedQuizResult>("/api/me/quiz-result", { resultId });
+export const saveQuizResult = (resultId: string) => fetchApi(planApi.saveQuizResult, { body: { resultId } });

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ExternalLink } from "../../../components/ui/external-link.tsx";
 import { paths } from "../../../config/paths.ts";
 import { localized } from "../../../lib/i18n/content.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { usePlan } from "../api/plan-api.ts";
 import { useSavePendingPlan } from "../hooks.ts";
@@ -27,19 +28,19 @@ export function MyPlan() {
           {t("plan.myPlan.savedPending")}
         </p>
       ) : null}
-      {plan.isPending ? (
-        <p className="text-slate-700">{t("plan.myPlan.loading")}</p>
-      ) : plan.isError ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {t("plan.myPlan.failed")}
-        </p>
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-3">
-          <InterestCode plan={plan.data} />
-          <SavedCareers plan={plan.data} />
-          <ExamWindows windows={plan.data.examWindows} />
-        </div>
-      )}
+      <QueryStatus
+        query={plan}
+        placement="card"
+        messages={{ loading: t("plan.myPlan.loading"), failed: t("plan.myPlan.failed") }}
+      >
+        {(data) => (
+          <div className="grid gap-4 lg:grid-cols-3">
+            <InterestCode plan={data} />
+            <SavedCareers plan={data} />
+            <ExamWindows windows={data.examWindows} />
+          </div>
+        )}
+      </QueryStatus>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { queryClient } from "../../../lib/query-client.ts";
 import { type ProgressStep, useMarkStep, usePathProgress } from "../api/plan-api.ts";
@@ -75,58 +76,58 @@ function StepMarks({ pathId, pathName, steps }: { pathId: string; pathName: stri
   // then the server's answer or the rollback) takes over as soon as it changes
   const [chosen, setChosen] = useState<Record<string, ProgressStatus>>({});
   useEffect(() => setChosen({}), [progress.data]);
-  if (progress.isPending) return <p className="mt-3 text-slate-700">{t("plan.progress.loading")}</p>;
-  if (progress.isError) {
-    return (
-      <p role="alert" className="mt-3 text-red-800">
-        {progress.error.message}
-      </p>
-    );
-  }
   return (
-    <>
-      <ProgressSummary progress={progress.data} pathName={pathName} />
-      {failed ? (
-        <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          {t("plan.progress.failed")}
-        </p>
-      ) : null}
-      <ol className="mt-5 space-y-4">
-        {steps.map((step, index) => {
-          const current: ProgressStatus = chosen[step.id] ?? progress.data.steps[step.id] ?? "none";
-          return (
-            <li key={step.id}>
-              <fieldset>
-                <legend className="font-semibold text-slate-900">
-                  {t("plan.progress.stepNumber", { number: index + 1 })} <span data-content>{step.title}</span>
-                </legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {CHOICES.map((status) => (
-                    <label
-                      key={status}
-                      className={`flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 ${choiceStyles[status]}`}
-                    >
-                      <input
-                        type="radio"
-                        name={`${groupName}-${step.id}`}
-                        value={status}
-                        checked={current === status}
-                        onChange={() => {
-                          setChosen((now) => ({ ...now, [step.id]: status }));
-                          mark(step.id, status);
-                        }}
-                        className="h-4 w-4 accent-brand-700"
-                      />
-                      {t(`plan.status.${status}`)}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-    </>
+    <QueryStatus
+      query={progress}
+      placement="card"
+      messages={{ loading: t("plan.progress.loading"), failed: (error) => error.message }}
+    >
+      {(found) => (
+        <>
+          <ProgressSummary progress={found} pathName={pathName} />
+          {failed ? (
+            <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {t("plan.progress.failed")}
+            </p>
+          ) : null}
+          <ol className="mt-5 space-y-4">
+            {steps.map((step, index) => {
+              const current: ProgressStatus = chosen[step.id] ?? found.steps[step.id] ?? "none";
+              return (
+                <li key={step.id}>
+                  <fieldset>
+                    <legend className="font-semibold text-slate-900">
+                      {t("plan.progress.stepNumber", { number: index + 1 })} <span data-content>{step.title}</span>
+                    </legend>
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {CHOICES.map((status) => (
+                        <label
+                          key={status}
+                          className={`flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 ${choiceStyles[status]}`}
+                        >
+                          <input
+                            type="radio"
+                            name={`${groupName}-${step.id}`}
+                            value={status}
+                            checked={current === status}
+                            onChange={() => {
+                              setChosen((now) => ({ ...now, [step.id]: status }));
+                              mark(step.id, status);
+                            }}
+                            className="h-4 w-4 accent-brand-700"
+                          />
+                          {t(`plan.status.${status}`)}
+                        </label>
+                      ))}
+                    </div>
+                  </fieldset>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </QueryStatus>
   );
 }
 

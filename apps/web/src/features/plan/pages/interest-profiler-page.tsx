@@ -8,10 +8,12 @@ import {
   scoreInterestProfiler,
   unansweredItems,
 } from "@disha/shared/plan";
+import type { CareerSummary } from "@disha/content/knowledge/api";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { localized } from "../../../lib/i18n/content.ts";
@@ -44,17 +46,12 @@ export default function InterestProfilerPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{t("plan.profiler.title")}</h1>
-      {items.isPending ? (
-        <p role="status" className="mt-6 text-slate-700">
-          {t("plan.profiler.loading")}
-        </p>
-      ) : items.isError ? (
-        <p role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          {t("plan.profiler.loadFailed")}
-        </p>
-      ) : (
-        <Profiler items={items.data.items} />
-      )}
+      <QueryStatus
+        query={items}
+        messages={{ loading: t("plan.profiler.loading"), failed: t("plan.profiler.loadFailed") }}
+      >
+        {(found) => <Profiler items={found.items} />}
+      </QueryStatus>
     </div>
   );
 }
@@ -288,35 +285,41 @@ function SaveBySigningUp() {
 }
 
 function SignedInCareers() {
-  const recommendations = useRecommendations(`limit=${CAREERS_SHOWN}`);
-  if (recommendations.isPending) return <p className="mt-4 text-slate-700">{t("plan.profiler.careersLoading")}</p>;
-  if (recommendations.isError)
-    return (
-      <p role="alert" className="mt-4 text-red-800">
-        {t("plan.profiler.careersFailed")}
-      </p>
-    );
+  const recommendations = useRecommendations({ limit: CAREERS_SHOWN });
   return (
-    <>
-      <RecommendationList items={recommendations.data.items} />
-      <Link to={paths.dashboard.recommendations.href()} className={`${buttonStyles.primary} mt-4`}>
-        {t("plan.profiler.allRecommendations")}
-      </Link>
-    </>
+    <QueryStatus
+      query={recommendations}
+      placement="card"
+      messages={{ loading: t("plan.profiler.careersLoading"), failed: t("plan.profiler.careersFailed") }}
+    >
+      {(found) => (
+        <>
+          <RecommendationList items={found.items} />
+          <Link to={paths.dashboard.recommendations.href()} className={`${buttonStyles.primary} mt-4`}>
+            {t("plan.profiler.allRecommendations")}
+          </Link>
+        </>
+      )}
+    </QueryStatus>
   );
 }
 
 /** A visitor's careers, ranked in the browser by interest fit alone (the only thing Disha knows of them). */
 function CareersForCode({ code }: { code: string }) {
   const careers = useCareersForCode(code);
-  if (careers.isPending) return <p className="mt-4 text-slate-700">{t("plan.profiler.careersLoading")}</p>;
-  if (careers.isError)
-    return (
-      <p role="alert" className="mt-4 text-red-800">
-        {t("plan.profiler.careersFailed")}
-      </p>
-    );
-  const ranked = careers.data.items
+  return (
+    <QueryStatus
+      query={careers}
+      placement="card"
+      messages={{ loading: t("plan.profiler.careersLoading"), failed: t("plan.profiler.careersFailed") }}
+    >
+      {(found) => <RankedCareers code={code} careers={found.items} />}
+    </QueryStatus>
+  );
+}
+
+function RankedCareers({ code, careers }: { code: string; careers: readonly CareerSummary[] }) {
+  const ranked = careers
     .map((career) => ({ career, fit: interestFit(code, career.riasec) }))
     .sort((a, b) => b.fit - a.fit || a.career.name.en.localeCompare(b.career.name.en))
     .slice(0, CAREERS_SHOWN);

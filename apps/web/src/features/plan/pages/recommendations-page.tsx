@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { fieldInputStyles } from "../../../components/ui/field-styles.ts";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { oneOf, useUrlFilters } from "../../../lib/use-url-filters.ts";
@@ -23,13 +24,7 @@ export default function RecommendationsPage() {
   const family = oneOf(filters.family, careerFamilies);
   const vocational = filters.vocational === "true";
   const [limit, setLimit] = useState(PAGE);
-  const search = new URLSearchParams({
-    ...(stream ? { stream } : {}),
-    ...(family ? { family } : {}),
-    ...(vocational ? { vocational: "true" } : {}),
-    limit: String(limit),
-  }).toString();
-  const recommendations = useRecommendations(search);
+  const recommendations = useRecommendations({ stream, family, vocational: vocational ? "true" : undefined, limit });
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -130,36 +125,36 @@ export default function RecommendationsPage() {
         <h2 id="recommendations-list" className="sr-only">
           {t("plan.recommendations.title")}
         </h2>
-        {recommendations.isPending ? (
-          <p role="status" className="text-slate-700">
-            {t("plan.recommendations.loading")}
-          </p>
-        ) : recommendations.isError ? (
-          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-            {t("plan.recommendations.failed")}
-          </p>
-        ) : recommendations.data.items.length === 0 ? (
-          <p className="text-slate-700">{t("plan.recommendations.none")}</p>
-        ) : (
-          <>
-            <p role="status" className="text-sm text-slate-700">
-              {t("plan.recommendations.count", {
-                shown: recommendations.data.items.length,
-                total: recommendations.data.total,
-              })}
-            </p>
-            <RecommendationList items={recommendations.data.items} />
-            {recommendations.data.items.length < recommendations.data.total && limit < RECOMMENDATIONS_MAX_LIMIT ? (
-              <button
-                type="button"
-                className={`${buttonStyles.secondary} mt-4`}
-                onClick={() => setLimit((now) => Math.min(now + PAGE, RECOMMENDATIONS_MAX_LIMIT))}
-              >
-                {t("plan.recommendations.showMore")}
-              </button>
-            ) : null}
-          </>
-        )}
+        <QueryStatus
+          query={recommendations}
+          placement="card"
+          messages={{ loading: t("plan.recommendations.loading"), failed: t("plan.recommendations.failed") }}
+        >
+          {(found) =>
+            found.items.length === 0 ? (
+              <p className="text-slate-700">{t("plan.recommendations.none")}</p>
+            ) : (
+              <>
+                <p role="status" className="text-sm text-slate-700">
+                  {t("plan.recommendations.count", {
+                    shown: found.items.length,
+                    total: found.total,
+                  })}
+                </p>
+                <RecommendationList items={found.items} />
+                {found.items.length < found.total && limit < RECOMMENDATIONS_MAX_LIMIT ? (
+                  <button
+                    type="button"
+                    className={`${buttonStyles.secondary} mt-4`}
+                    onClick={() => setLimit((now) => Math.min(now + PAGE, RECOMMENDATIONS_MAX_LIMIT))}
+                  >
+                    {t("plan.recommendations.showMore")}
+                  </button>
+                ) : null}
+              </>
+            )
+          }
+        </QueryStatus>
       </section>
     </div>
   );

@@ -1,31 +1,35 @@
-import type { ProfileInput, ProfileResponse, StoredProfile } from "@disha/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, ApiRequestError } from "../../../lib/api-client.ts";
-
-export const profileKeys = {
-  detail: (userId: string) => ["profile", userId] as const,
-};
+import type { ProfileInput, StoredProfile } from "@disha/shared";
+import { profileApi } from "@disha/shared/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiRequestError, fetchApi } from "../../../lib/api-client.ts";
+import { apiKey } from "../../../lib/api-query.ts";
+import { refreshPlan } from "../../plan/index.ts";
 
 /** The student's stored profile, or null when they have not submitted one yet (a 404). */
-export function useProfile(userId: string) {
-  return useQuery({
-    queryKey: profileKeys.detail(userId),
+export const profileQuery = (userId: string) => {
+  const request = { params: { userId } };
+  return queryOptions({
+    queryKey: apiKey(profileApi.get, request),
     queryFn: async (): Promise<StoredProfile | null> => {
       try {
-        return (await api.get<ProfileResponse>(`/api/profile/${encodeURIComponent(userId)}`)).user;
+        return (await fetchApi(profileApi.get, request)).user;
       } catch (error) {
         if (error instanceof ApiRequestError && error.status === 404) return null;
         throw error;
       }
     },
   });
+};
+
+export function useProfile(userId: string) {
+  return useQuery(profileQuery(userId));
 }
 
 export function useSubmitProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProfileInput) => (await api.post<ProfileResponse>("/api/profile", input)).user,
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.detail(userId), profile),
+    mutationFn: async (body: ProfileInput) => (await fetchApi(profileApi.create, { body })).user,
+    onSuccess: (profile) => queryClient.setQueryData(profileQuery(userId).queryKey, profile),
   });
 }
 
@@ -33,11 +37,11 @@ export function useSubmitProfile(userId: string) {
 export function useUpdateProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: ProfileInput) => (await api.put<ProfileResponse>("/api/profile", input)).user,
+    mutationFn: async (body: ProfileInput) => (await fetchApi(profileApi.update, { body })).user,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileKeys.detail(userId), profile);
-      // recommendations read the profile
-      await queryClient.invalidateQueries({ queryKey: ["plan"] });
+      queryClient.setQueryData(profileQuery(userId).queryKey, profile);
+      // recommendations and the plan read the profile
+      await refreshPlan(queryClient);
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { StoredProfile } from "@disha/shared";
 import type { ReactNode } from "react";
-import { buttonStyles } from "../../../components/ui/button-styles.ts";
-import { FormAlert } from "../../../components/ui/form-field.tsx";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useProfile } from "../api/profile-api.ts";
 
@@ -17,23 +16,20 @@ export function WithStoredProfile({
   children: (profile: StoredProfile | null) => ReactNode;
 }) {
   const profile = useProfile(userId);
-  if (profile.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        {t("profile.loading")}
-      </p>
-    );
-  }
-  if (profile.isError) {
-    return (
-      <div className="max-w-xl space-y-4">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <FormAlert message={t("profile.loadFailed", { reason: profile.error.message })} />
-        <button type="button" className={buttonStyles.secondary} onClick={() => void profile.refetch()}>
-          {t("profile.tryAgain")}
-        </button>
-      </div>
-    );
-  }
-  return children(profile.data);
+  return (
+    <>
+      {profile.isError ? <h1 className="text-2xl font-bold text-slate-900">{title}</h1> : null}
+      <QueryStatus
+        query={profile}
+        placement="card"
+        retry={t("profile.tryAgain")}
+        messages={{
+          loading: t("profile.loading"),
+          failed: (error) => t("profile.loadFailed", { reason: error.message }),
+        }}
+      >
+        {children}
+      </QueryStatus>
+    </>
+  );
 }

@@ -1,9 +1,10 @@
-import type { MistakeReportInput, MistakeReportResponse } from "@disha/shared";
+import type { MistakeReportInput } from "@disha/shared";
+import { supportApi } from "@disha/shared/api";
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
+import { fetchApi } from "../../../lib/api-client.ts";
 
 export function useReportMistake() {
   return useMutation({
-    mutationFn: (input: MistakeReportInput) => api.post<MistakeReportResponse>("/api/mistake-reports", input),
+    mutationFn: (body: MistakeReportInput) => fetchApi(supportApi.reportMistake, { body }),
   });
 }

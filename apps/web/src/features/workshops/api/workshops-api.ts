@@ -1,37 +1,31 @@
-import type { WorkshopRegistration, WorkshopRegistrationInput, WorkshopSummary } from "@disha/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client.ts";
-import { myBookingsKey } from "../../../lib/query-keys.ts";
+import type { WorkshopRegistrationInput } from "@disha/shared";
+import { workshopsApi } from "@disha/shared/api";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { fetchApi } from "../../../lib/api-client.ts";
+import { apiKey, apiQuery } from "../../../lib/api-query.ts";
+import { myBookingsKey } from "../../bookings/index.ts";
 
-const workshopKeys = {
-  list: ["workshops"] as const,
-  one: (slug: string) => ["workshops", slug] as const,
-};
+export const workshopsQuery = () => queryOptions({ ...apiQuery(workshopsApi.list), staleTime: 0 });
+export const workshopQuery = (slug: string) =>
+  queryOptions({ ...apiQuery(workshopsApi.one, { params: { idOrSlug: slug } }), staleTime: 0 });
 
 export function useWorkshops() {
-  return useQuery({
-    queryKey: workshopKeys.list,
-    queryFn: () => api.get<WorkshopSummary[]>("/api/workshops"),
-    staleTime: 0,
-  });
+  return useQuery(workshopsQuery());
 }
 
 export function useWorkshop(slug: string) {
-  return useQuery({
-    queryKey: workshopKeys.one(slug),
-    queryFn: () => api.get<WorkshopSummary>(`/api/workshops/${encodeURIComponent(slug)}`),
-    staleTime: 0,
-  });
+  return useQuery(workshopQuery(slug));
 }
 
 export function useRegisterForWorkshop(slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WorkshopRegistrationInput) =>
-      api.post<WorkshopRegistration>(`/api/workshops/${encodeURIComponent(slug)}/registrations`, input),
+    mutationFn: (body: WorkshopRegistrationInput) =>
+      fetchApi(workshopsApi.register, { params: { idOrSlug: slug }, body }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: workshopKeys.list }),
+        queryClient.invalidateQueries({ queryKey: apiKey(workshopsApi.list) }),
+        queryClient.invalidateQueries({ queryKey: apiKey(workshopsApi.one) }),
         queryClient.invalidateQueries({ queryKey: myBookingsKey }),
       ]);
     },
@@ -42,8 +36,7 @@ export function useRegisterForWorkshop(slug: string) {
 export function useConfirmRegistration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post<WorkshopRegistration>("/api/workshops/registrations/confirmations", { token }),
+    mutationFn: (token: string) => fetchApi(workshopsApi.confirmRegistration, { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myBookingsKey }),
   });
 }

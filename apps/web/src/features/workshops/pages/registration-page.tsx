@@ -16,6 +16,7 @@ import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { SelectField } from "../../../components/ui/choice-fields.tsx";
 import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
+import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
@@ -39,33 +40,43 @@ export default function RegistrationPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-slate-900">{t("workshops.register.title")}</h1>
-      {workshop.isPending || session.isPending ? (
-        <p className="mt-6 text-slate-700">{t("workshops.register.loading")}</p>
-      ) : workshop.isError ? (
-        <div role="alert" className="mt-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
-          <p>
-            {workshop.error instanceof ApiRequestError && workshop.error.status === 404
-              ? t("workshops.register.notFound")
-              : t("workshops.register.loadFailed")}
-          </p>
-          <Link to={paths.workshops.href()} className="mt-1 inline-block font-semibold underline">
-            {t("workshops.register.seeAll")}
-          </Link>
-        </div>
+      {session.isPending ? (
+        <p role="status" className="mt-8 text-slate-700">
+          {t("workshops.register.loading")}
+        </p>
       ) : (
-        <>
-          <WorkshopDetails workshop={workshop.data} />
-          {workshop.data.hasStarted || workshop.data.seatsLeft === 0 ? (
-            <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
-              {workshop.data.hasStarted ? t("workshops.register.closed") : t("workshops.isFull")}{" "}
-              <Link to={paths.workshops.href()} className="font-semibold underline">
-                {t("workshops.register.seeOthers")}
-              </Link>
-            </p>
-          ) : (
-            <RegistrationForm slug={slug} user={session.user} onRegistered={setRegistration} />
+        <QueryStatus
+          query={workshop}
+          messages={{
+            loading: t("workshops.register.loading"),
+            failed: (error) => (
+              <>
+                {error instanceof ApiRequestError && error.status === 404
+                  ? t("workshops.register.notFound")
+                  : t("workshops.register.loadFailed")}
+                <Link to={paths.workshops.href()} className="mt-1 block w-fit font-semibold underline">
+                  {t("workshops.register.seeAll")}
+                </Link>
+              </>
+            ),
+          }}
+        >
+          {(found) => (
+            <>
+              <WorkshopDetails workshop={found} />
+              {found.hasStarted || found.seatsLeft === 0 ? (
+                <p className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+                  {found.hasStarted ? t("workshops.register.closed") : t("workshops.isFull")}{" "}
+                  <Link to={paths.workshops.href()} className="font-semibold underline">
+                    {t("workshops.register.seeOthers")}
+                  </Link>
+                </p>
+              ) : (
+                <RegistrationForm slug={slug} user={session.user} onRegistered={setRegistration} />
+              )}
+            </>
           )}
-        </>
+        </QueryStatus>
       )}
     </div>
   );

@@ -1,0 +1,2 @@
+// The dashboard's own query: the account's roles, for the links it offers.
+export { myRolesQuery } from "./api/roles-api.ts";

@@ -1,0 +1,11 @@
+import { DeleteAccountSchema, type FirstStepsResponse } from "../account.ts";
+import { answer, endpoint } from "./endpoint.ts";
+
+export const accountApi = {
+  roles: endpoint({ method: "GET", path: "/api/me/roles", response: answer<{ roles: string[] }>() }),
+  /** the dashboard's "what next" checklist */
+  firstSteps: endpoint({ method: "GET", path: "/api/me/first-steps", response: answer<FirstStepsResponse>() }),
+  /** a file download the browser follows, not a fetch */
+  export: endpoint({ method: "GET", path: "/api/me/export", response: answer<unknown>() }),
+  delete: endpoint({ method: "DELETE", path: "/api/me", body: DeleteAccountSchema, response: answer<null>() }),
+};

@@ -1,0 +1,13 @@
+import { type Mentor, type MentorSlotsResponse, SlotsQuerySchema } from "../booking.ts";
+import { answer, endpoint } from "./endpoint.ts";
+
+export const mentorsApi = {
+  list: endpoint({ method: "GET", path: "/api/mentors", response: answer<Mentor[]>() }),
+  /** a mentor's free times on a date; a signed-in student also sees which clash with their own sessions */
+  slots: endpoint({
+    method: "GET",
+    path: "/api/mentors/:id/slots",
+    query: SlotsQuerySchema,
+    response: answer<MentorSlotsResponse>(),
+  }),
+};
