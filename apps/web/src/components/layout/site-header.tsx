@@ -48,13 +48,13 @@ export function SiteHeader() {
             <>
               <Link
                 to={paths.signIn.href()}
-                className="rounded-lg px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50"
               >
                 {t("common.nav.signIn")}
               </Link>
               <Link
                 to={paths.createAccount.href()}
-                className="hidden rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 md:inline-flex"
+                className="hidden min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 md:inline-flex"
               >
                 {t("common.nav.signUp")}
               </Link>

@@ -25,7 +25,9 @@ export function useRecordTitles(records: readonly { kind: ReportedRecordKind; id
       const query = recordQuery(record);
       return {
         queryKey: query?.queryKey ?? ["record-without-page", record.kind, record.id],
-        queryFn: async () => (query ? { name: (await query.read()).name } : null),
+        // the whole record, as the record's own page keeps it under the same key: the page opened from
+        // the link must find all of it there, not just the name
+        queryFn: async () => (query ? await query.read() : null),
         // the knowledge base changes only with a deploy
         staleTime: Infinity,
         enabled: query !== null,
