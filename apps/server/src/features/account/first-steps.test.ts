@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { firstSteps } from "./first-steps.ts";
+import { doctorProfile } from "../../testing/profile-fixtures.ts";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -12,21 +13,7 @@ afterAll(async () => {
   await context.close();
 });
 
-const profile = {
-  name: "Asha Verma",
-  dob: "2010-05-14",
-  gender: "female",
-  location: "Pune",
-  mobileNumber: "9876543210",
-  school: "Kendriya Vidyalaya, Pune",
-  study: "9-10",
-  previousClassPercentage: "87.5",
-  favouriteSubject: "Biology",
-  nonFavouriteSubject: "Mathematics",
-  aspiration: "Doctor",
-  hobbies: "Reading, gardening",
-  higherEducation: "india",
-};
+const profile = doctorProfile;
 
 const slot = {
   date: new Date(Date.now() + 5.5 * 3_600_000 + 4 * 86_400_000).toISOString().slice(0, 10),

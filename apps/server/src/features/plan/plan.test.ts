@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { loadPlanForCounsellor, refreshPlanForCounsellor } from "./index.ts";
+import { doctorProfile } from "../../testing/profile-fixtures.ts";
 
 let context: TestContext;
 let items: InterestProfilerResponse["items"];
@@ -33,21 +34,7 @@ interface ErrorBody {
 const english = createTranslator("en");
 const words = (reason: string) => translateReason(english, reason);
 
-const profile = {
-  name: "Asha Verma",
-  dob: "2010-05-14",
-  gender: "female",
-  location: "Pune",
-  mobileNumber: "9876543210",
-  school: "Kendriya Vidyalaya, Pune",
-  study: "9-10",
-  previousClassPercentage: "87.5",
-  favouriteSubject: "Biology",
-  nonFavouriteSubject: "Mathematics",
-  aspiration: "Doctor",
-  hobbies: "Reading, gardening",
-  higherEducation: "india",
-};
+const profile = doctorProfile;
 
 /** Answers that make the given types strongest: 4 for them, 1 for the rest. */
 function answersFavouring(...types: string[]): Record<string, number> {
