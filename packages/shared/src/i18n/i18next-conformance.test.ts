@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { englishCatalog } from "./catalog.ts";
+import { hindiCatalog } from "./catalog-hi.ts";
 import { createI18nextTranslator } from "./i18next-translator.ts";
 import { type Messages, type Vars, makeTranslator } from "./translator.ts";
 
@@ -18,10 +19,13 @@ function sampleVars(message: string): Vars[] {
   return [0, 1, 2, 21].map((count) => ({ ...values, count }));
 }
 
-describe("the browser's translator and i18next", () => {
-  const small = makeTranslator("en", englishCatalog);
-  const reference = createI18nextTranslator("en", englishCatalog);
-  const keys = keysOf(englishCatalog).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ""));
+describe.each([
+  ["en", englishCatalog],
+  ["hi", hindiCatalog],
+])("the browser's translator and i18next, in %s", (locale, catalog) => {
+  const small = makeTranslator(locale, catalog);
+  const reference = createI18nextTranslator(locale, { en: englishCatalog, [locale]: catalog });
+  const keys = keysOf(catalog).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ""));
 
   it("give the same words for every message, with values and plural counts", () => {
     const differences: string[] = [];
@@ -33,7 +37,7 @@ describe("the browser's translator and i18next", () => {
         if (mine !== theirs) differences.push(`${key} ${JSON.stringify(vars)}: "${mine}" vs "${theirs}"`);
       }
     }
-    console.log(`i18next conformance: ${new Set(keys).size} messages compared`);
+    console.log(`i18next conformance (${locale}): ${new Set(keys).size} messages compared`);
     expect(new Set(keys).size).toBeGreaterThan(500);
     expect(differences).toEqual([]);
   });

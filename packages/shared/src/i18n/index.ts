@@ -12,10 +12,18 @@
  * instead (0.5 kB), with only the namespaces each page needs, held to the same output by a test.
  */
 import { type Catalog, englishCatalog } from "./catalog.ts";
+import { hindiCatalog } from "./catalog-hi.ts";
 import { createI18nextTranslator } from "./i18next-translator.ts";
 import { pseudoLocalize } from "./pseudo.ts";
 import { translateMessage } from "./message-ref.ts";
-import { type MessageKeys, PSEUDO_LOCALE, type Translator, type Vars, makeTranslator } from "./translator.ts";
+import {
+  type MessageKeys,
+  type Messages,
+  PSEUDO_LOCALE,
+  type Translator,
+  type Vars,
+  makeTranslator,
+} from "./translator.ts";
 
 export type MessageKey = MessageKeys<Catalog>;
 export { type Catalog, englishCatalog } from "./catalog.ts";
@@ -25,9 +33,18 @@ export { pseudoLocalize } from "./pseudo.ts";
 
 export const DEFAULT_LOCALE = "en";
 
+/** The catalogs by language; English is complete, the others fall back to it key by key. */
+const catalogs: Readonly<Record<string, Messages>> = { en: englishCatalog, hi: hindiCatalog };
+
+/** The languages with a catalog of their own, English first. */
+export const LOCALES = Object.keys(catalogs);
+
 const translators = new Map<string, Translator>();
 
-/** A translator for `locale`; locales without a catalog of their own (yet) read the English one. */
+/**
+ * A translator for `locale` ('hi', 'hi-IN'): its language's catalog, with each missing message read from
+ * the English one; locales without a catalog of their own read the English one.
+ */
 export function createTranslator(locale: string = DEFAULT_LOCALE): Translator {
   let translator = translators.get(locale);
   if (!translator) {
@@ -35,7 +52,7 @@ export function createTranslator(locale: string = DEFAULT_LOCALE): Translator {
     translator =
       locale === PSEUDO_LOCALE
         ? makeTranslator(locale, englishCatalog, pseudoLocalize)
-        : createI18nextTranslator(locale, englishCatalog);
+        : createI18nextTranslator(locale, catalogs);
     translators.set(locale, translator);
   }
   return translator;
