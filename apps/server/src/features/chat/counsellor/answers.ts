@@ -61,7 +61,7 @@ const nameOf = (record: { name: LocalizedText }) => local(record.name);
 const examName = (exam: ExamRecord | undefined) => (exam ? nameOf(exam) : "\u0000");
 const years = (count: number) => t("mentor.years", { count });
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-const withoutFullStop = (text: string) => text.replace(/[.。]\s*$/, "");
+const withoutFullStop = (text: string) => text.replace(/[.。।]\s*$/, "");
 
 export function entityName(entity: Entity): string {
   switch (entity.kind) {
@@ -158,7 +158,7 @@ export function careerCard(career: CareerRecord, detail: boolean): Reply {
     const index = points.findIndex((point) => point === withoutFullStop(local(degreeStep.title)));
     if (index >= 0)
       points[index] =
-        `${points[index]}. ${t("mentor.career.degreeAbout", { degree: nameOf(degree), about: lowerFirst(firstSentence(local(degree.description))) })}`;
+        `${points[index]}${inHindi() ? "।" : "."} ${t("mentor.career.degreeAbout", { degree: nameOf(degree), about: lowerFirst(firstSentence(local(degree.description))) })}`;
   }
   return {
     lead: t("mentor.career.lead", { career: nameOf(career), summary: local(career.summary) }),

@@ -66,9 +66,12 @@ export function local(text: LocalizedText | undefined): string {
   if (!text) return "";
   if (!scope.hindi) return text.en;
   if (text.hi) return text.hi;
-  scope.englishUsed = true;
+  // a name that is only acronyms ("NEET-UG", "MBBS") reads the same in a Hindi answer
+  if (englishWords.test(text.en)) scope.englishUsed = true;
   return text.en;
 }
+
+const englishWords = /[a-z]{3,}/;
 
 /** A record's English text, for the few answers read out of it by English patterns (an age limit). */
 export function inEnglish(text: LocalizedText | undefined): string {
