@@ -360,8 +360,9 @@ export function topicCard(topic: Topic, asks: Asks): Reply {
   }
   if (topic.stream) {
     return {
+      // the streams' summaries are English only: a Hindi answer leads with the catalog's sentence
       lead:
-        streamSummary(topic.stream) ??
+        (inHindi() ? undefined : streamSummary(topic.stream)) ??
         t("mentor.topic.careers", { topic: name, careers: joinList(careers.slice(0, 4).map(nameOf)) }),
       points: careers
         .slice(0, 4)
