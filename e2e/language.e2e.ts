@@ -17,32 +17,35 @@ const PROPER_NAMES = new Set(["Disha", "Premium", "WhatsApp", "LinkedIn"]);
  * translate="no"), nor an acronym (NEET, JEE, AI): such a word did not come from the Hindi catalog.
  */
 async function englishLeft(page: Page, userData: string[]): Promise<string[]> {
-  return page.evaluate(([properNames, values]) => {
-    // a link out of Disha is named by its official source ("Indian Nursing Council"), which keeps its name
-    const exempt = (element: Element) =>
-      element.closest('[lang="en"], [translate="no"], [data-content], a[href^="http"]') !== null;
-    const found: string[] = [];
-    const check = (text: string | null, element: Element) => {
-      const words = values
-        .reduce((left, value) => left.replaceAll(value, ""), text ?? "")
-        .replace(/\u2066[^\u2069]*\u2069/g, "")
-        .match(/[A-Za-z]*[a-z][A-Za-z]*/g)
-        ?.filter((word) => !properNames.includes(word));
-      if (words?.length && !exempt(element))
-        found.push(`<${element.tagName.toLowerCase()}> ${(text ?? "").trim().slice(0, 60)}`);
-    };
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      if (!element || element.closest("script, style, noscript, template")) continue;
-      if (!(element.closest("select") ?? element).checkVisibility()) continue;
-      check(node.textContent, element);
-    }
-    for (const attribute of ["aria-label", "placeholder", "alt", "title"])
-      for (const element of Array.from(document.body.querySelectorAll(`[${attribute}]`)))
-        if (element.checkVisibility()) check(element.getAttribute(attribute), element);
-    return found;
-  }, [[...PROPER_NAMES], userData] as const);
+  return page.evaluate(
+    ([properNames, values]) => {
+      // a link out of Disha is named by its official source ("Indian Nursing Council"), which keeps its name
+      const exempt = (element: Element) =>
+        element.closest('[lang="en"], [translate="no"], [data-content], a[href^="http"]') !== null;
+      const found: string[] = [];
+      const check = (text: string | null, element: Element) => {
+        const words = values
+          .reduce((left, value) => left.replaceAll(value, ""), text ?? "")
+          .replace(/\u2066[^\u2069]*\u2069/g, "")
+          .match(/[A-Za-z]*[a-z][A-Za-z]*/g)
+          ?.filter((word) => !properNames.includes(word));
+        if (words?.length && !exempt(element))
+          found.push(`<${element.tagName.toLowerCase()}> ${(text ?? "").trim().slice(0, 60)}`);
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.closest("script, style, noscript, template")) continue;
+        if (!(element.closest("select") ?? element).checkVisibility()) continue;
+        check(node.textContent, element);
+      }
+      for (const attribute of ["aria-label", "placeholder", "alt", "title"])
+        for (const element of Array.from(document.body.querySelectorAll(`[${attribute}]`)))
+          if (element.checkVisibility()) check(element.getAttribute(attribute), element);
+      return found;
+    },
+    [[...PROPER_NAMES], userData] as const,
+  );
 }
 
 /** `userData`: what the student typed (their name), which a message shows as it is. */

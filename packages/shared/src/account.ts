@@ -35,7 +35,9 @@ export type Theme = (typeof THEMES)[number];
  */
 export const PreferencesSchema = z
   .object({
-    locale: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: messageRef("validation.preferences.locale") }),
+    locale: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: messageRef("validation.preferences.locale") }),
     theme: z.enum(THEMES, { error: messageRef("validation.preferences.theme") }),
   })
   .partial();

@@ -1,4 +1,9 @@
-import { DeleteAccountSchema, type FirstStepsResponse, PreferencesSchema, type PreferencesResponse } from "../account.ts";
+import {
+  DeleteAccountSchema,
+  type FirstStepsResponse,
+  PreferencesSchema,
+  type PreferencesResponse,
+} from "../account.ts";
 import { answer, endpoint } from "./endpoint.ts";
 
 export const accountApi = {

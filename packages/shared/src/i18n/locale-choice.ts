@@ -28,7 +28,12 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
-      const quality = Number(params.find((param) => param.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const quality = Number(
+        params
+          .find((param) => param.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag: tag.trim(), quality: Number.isNaN(quality) ? 0 : quality, index };
     })
     .filter(({ tag, quality }) => tag !== "" && tag !== "*" && quality > 0)

@@ -10,7 +10,10 @@ function readCatalog(dir: URL): Messages {
   return Object.fromEntries(
     readdirSync(dir)
       .filter((file) => file.endsWith(".json"))
-      .map((file) => [file.slice(0, -".json".length), JSON.parse(readFileSync(new URL(file, dir), "utf8")) as Messages]),
+      .map((file) => [
+        file.slice(0, -".json".length),
+        JSON.parse(readFileSync(new URL(file, dir), "utf8")) as Messages,
+      ]),
   );
 }
 

@@ -47,8 +47,14 @@ describe("the account's language and theme", () => {
 
 describe("the server's words", () => {
   const signInFirst = async (init: RequestInit) =>
-    (await new TestClient(context).request<{ error: { message: string } }>("GET", "/api/me/preferences", undefined, init))
-      .body.error.message;
+    (
+      await new TestClient(context).request<{ error: { message: string } }>(
+        "GET",
+        "/api/me/preferences",
+        undefined,
+        init,
+      )
+    ).body.error.message;
 
   it("are in the language the browser remembers, else in the one it asks for, else English", async () => {
     const english = await signInFirst({});

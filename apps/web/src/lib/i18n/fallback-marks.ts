@@ -1,4 +1,4 @@
-import { FALLBACK_END, FALLBACK_START } from "./i18n.ts";
+import { FALLBACK_END, FALLBACK_START } from "@disha/shared/i18n/translator";
 
 // Loaded only in a language other than English. A message missing from its catalog comes out in
 // English between FALLBACK_START and FALLBACK_END; the element showing it is marked lang="en", so a

@@ -2,6 +2,8 @@ import type { Catalog } from "@disha/shared/i18n/catalog";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, pickLocale } from "@disha/shared/i18n/locale-choice";
 import common from "@disha/shared/i18n/locales/en/common.json" with { type: "json" };
 import {
+  FALLBACK_END,
+  FALLBACK_START,
   type MessageKeys,
   type Messages,
   PSEUDO_LOCALE,
@@ -32,10 +34,6 @@ export const availableLocales: readonly string[] = [
   ...new Set([...loaders.keys()].map((file) => file.split("/")[0] ?? "")),
 ];
 
-// A message a language's catalog lacks shows in English, between these two (U+2066 LEFT-TO-RIGHT
-// ISOLATE, U+2069 POP DIRECTIONAL ISOLATE: invisible); ./fallback-marks.ts marks its element lang="en".
-export const FALLBACK_START = "\u2066";
-export const FALLBACK_END = "\u2069";
 
 function readCookie(name: string): string | undefined {
   return document.cookie
