@@ -55,6 +55,11 @@ export function inLocale<T>(locale: string, work: () => T): T {
   return requestLocale.run(locale, work);
 }
 
+/** The language of the request being answered; English outside a request. */
+export function currentLocale(): string {
+  return requestLocale.getStore() ?? DEFAULT_LOCALE;
+}
+
 /** The text of `key` in the language of the request being answered; English outside a request. */
 export function t(key: MessageKey, vars?: Vars): string {
   return createTranslator(requestLocale.getStore()).t(key, vars);
