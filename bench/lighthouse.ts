@@ -1,5 +1,6 @@
 // Lighthouse (mobile profile, its default simulated slow 4G and CPU) in Debian's Chromium against the
-// app in production mode: performance, CLS and LCP per page. Prints figures; never gates.
+// app in production mode: performance, CLS, LCP and bytes per page, in English and in Hindi, signed out
+// and (the dashboard) signed in. Prints figures; never gates.
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { startBenchApp } from "./support/start-app.ts";
@@ -12,10 +13,37 @@ export interface PageScore {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  bytes: number;
 }
 
-/** `pages`: paths on the app; the default is the landing page, a roadmap, a career page and the library search. */
-export async function measureLighthouse(pages: string[]): Promise<PageScore[]> {
+/** A page to measure: its path, and whether a student is signed in to see it. */
+export interface MeasuredPage {
+  label: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+/** A new student's session cookie, as a browser would hold it after signing up. */
+async function studentCookie(appUrl: string, trustedOrigin: string): Promise<string> {
+  const response = await fetch(`${appUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    // the origin the server trusts (its APP_URL), as the browser on its pages would send
+    headers: { "content-type": "application/json", origin: trustedOrigin },
+    body: JSON.stringify({
+      name: "Bench Student",
+      email: `bench.${Date.now()}@example.in`,
+      password: "mango-lassi-42",
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up for the signed-in pages failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+/** `pages`: pages of the app; the default is LIGHTHOUSE_PAGES. */
+export async function measureLighthouse(pages: MeasuredPage[]): Promise<PageScore[]> {
   const app = await startBenchApp({ NODE_ENV: "production", AUTH_SECRET: "bench-production-secret-0123456789abcdef" });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -23,12 +51,16 @@ export async function measureLighthouse(pages: string[]): Promise<PageScore[]> {
   });
   try {
     const scores: PageScore[] = [];
-    for (const page of pages) {
-      const result = await lighthouse(`${app.url}${page}`, {
+    const cookie = pages.some((page) => page.signedIn) ? await studentCookie(app.url, app.deps.env.APP_URL) : "";
+    for (const { label, path, signedIn } of pages) {
+      const page = `${label} (${path})`;
+      const result = await lighthouse(`${app.url}${path}`, {
         port: DEBUGGING_PORT,
         onlyCategories: ["performance"],
         logLevel: "error",
         output: "json",
+        // each run starts with an empty cache and no cookies of its own: a signed-in page gets the session's
+        ...(signedIn ? { extraHeaders: { cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const { categories, audits, runtimeError } = result.lhr;
@@ -41,6 +73,7 @@ export async function measureLighthouse(pages: string[]): Promise<PageScore[]> {
         cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
         lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
         tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        bytes: audits["total-byte-weight"]?.numericValue ?? Number.NaN,
       });
     }
     return scores;
@@ -54,13 +87,23 @@ export function printLighthouse(scores: PageScore[]) {
   console.log("Lighthouse, mobile, production mode (targets: performance >= 95, CLS <= 0.05):");
   for (const score of scores)
     console.log(
-      `  ${score.page.padEnd(36)} performance ${String(score.performance).padStart(3)}  CLS ${score.cls.toFixed(3)}  LCP ${(score.lcpMs / 1000).toFixed(2)} s  TBT ${score.tbtMs.toFixed(0)} ms`,
+      `  ${score.page.padEnd(44)} performance ${String(score.performance).padStart(3)}  CLS ${score.cls.toFixed(3)}  LCP ${(score.lcpMs / 1000).toFixed(2)} s  TBT ${score.tbtMs.toFixed(0)} ms  ${(score.bytes / 1024).toFixed(0)} kB`,
     );
 }
 
-export const LIGHTHOUSE_PAGES = ["/", "/timelines/eng", "/careers/nurse", "/careers?query=nurse"];
+export const LIGHTHOUSE_PAGES: MeasuredPage[] = [
+  { label: "landing, English", path: "/" },
+  // a shared link's language: Hindi words, the Devanagari font
+  { label: "landing, Hindi", path: "/?lng=hi" },
+  { label: "career page", path: "/careers/nurse" },
+  { label: "library search", path: "/careers?query=nurse" },
+  { label: "roadmap", path: "/timelines/eng" },
+  { label: "dashboard, signed in", path: "/dashboard", signedIn: true },
+];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const pages = process.argv.slice(2);
-  printLighthouse(await measureLighthouse(pages.length > 0 ? pages : LIGHTHOUSE_PAGES));
+  const paths = process.argv.slice(2);
+  printLighthouse(
+    await measureLighthouse(paths.length > 0 ? paths.map((path) => ({ label: path, path })) : LIGHTHOUSE_PAGES),
+  );
 }

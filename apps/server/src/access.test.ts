@@ -99,6 +99,8 @@ const samples: Record<string, Sample> = {
   "GET /api/me/export": {},
   "GET /api/me/roles": {},
   "GET /api/me/first-steps": {},
+  "GET /api/me/preferences": {},
+  "PATCH /api/me/preferences": { body: () => ({ locale: "en", theme: "dark" }) },
   "DELETE /api/me": { body: () => ({ confirm: "DELETE" }), destructive: true },
   "GET /api/profile/:userId": { path: () => `/api/profile/${personas.get("student")!.id}` },
   "POST /api/profile": { body: () => ({}) },

@@ -3,8 +3,10 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router.tsx";
 import { loadLocale } from "./lib/i18n/i18n.ts";
+import { applyRememberedTheme } from "./lib/theme.ts";
 import "./index.css";
 
+applyRememberedTheme();
 await loadLocale();
 // index.html has the #root element
 createRoot(document.getElementById("root") as HTMLElement).render(

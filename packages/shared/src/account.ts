@@ -24,3 +24,27 @@ export interface FirstStepsResponse {
   newAccount: boolean;
   steps: { id: FirstStepId; done: boolean }[];
 }
+
+/** The themes a student can choose; "system" follows the device (prefers-color-scheme). */
+export const THEMES = ["system", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * PATCH /api/me/preferences: the account's language and theme, each optional. The language must be one
+ * Disha has a catalog for, which only the server knows (its locales directory): it checks that itself.
+ */
+export const PreferencesSchema = z
+  .object({
+    locale: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, { error: messageRef("validation.preferences.locale") }),
+    theme: z.enum(THEMES, { error: messageRef("validation.preferences.theme") }),
+  })
+  .partial();
+export type PreferencesInput = z.infer<typeof PreferencesSchema>;
+
+/** GET /api/me/preferences: null where the account has not chosen (the browser's choice stands). */
+export interface PreferencesResponse {
+  locale: string | null;
+  theme: Theme | null;
+}

@@ -1,5 +1,5 @@
 import { type ApiError, ErrorCode, fieldErrors } from "@disha/shared";
-import { englishMessage, t } from "@disha/shared/i18n";
+import { requestMessage, t } from "@disha/shared/i18n";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -34,7 +34,7 @@ export class HttpError extends Error {
     return new HttpError(409, ErrorCode.conflict, message);
   }
   static fromZod(error: z.ZodError, message = t("errors.generic.fieldsNeedAttention")) {
-    return HttpError.badRequest(message, fieldErrors(error, englishMessage));
+    return HttpError.badRequest(message, fieldErrors(error, requestMessage));
   }
 }
 

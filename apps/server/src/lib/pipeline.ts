@@ -11,6 +11,8 @@ import { answerableError, errorBody } from "./errors.ts";
 import { logRequest } from "./logger.ts";
 import { holdsAnswer, notModifiedHeaders, type PublicAnswer } from "./public-answer.ts";
 import { noteRequest } from "./request-activity.ts";
+import { requestLocale } from "./request-locale.ts";
+import { inLocale } from "@disha/shared/i18n";
 
 // The one place where what every answer shares is decided: security headers, the `no-store` default of
 // the API, the request log line and the error shape. Hono's middleware, the public-answer path below
@@ -66,7 +68,8 @@ export function pipelineMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
     // set before the route answers: a header added to a finished response rebuilds it around a web stream
     const api = c.req.path.startsWith("/api/");
     if (api) c.header("cache-control", API_CACHE_DEFAULT);
-    await next();
+    // the server's words (error messages) in the language the student reads
+    await inLocale(requestLocale(c), next);
     // a Response the route made itself (Better Auth's) did not take the header above
     if (api && !c.res.headers.has("cache-control")) c.header("cache-control", API_CACHE_DEFAULT);
     logRequest(deps.logger, c.req.method, c.req.routePath, c.res.status, started);

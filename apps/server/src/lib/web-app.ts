@@ -2,10 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { requestLocale } from "./request-locale.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 const FIGURES_TTL_MS = 60_000;
 const MENTORS_META = '<meta name="disha:mentors" content="" />';
+const HTML_TAG = '<html lang="en">';
+// the web app's lib/theme.ts writes it; the page is sent in that theme so nothing flashes on load
+const THEME_COOKIE = "disha.theme";
 const ROUTE_TABLE_SOURCE = "src/app/routes.tsx";
 
 interface ManifestChunk {
@@ -101,7 +106,11 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
   }
   app.get("*", async (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(await currentPage(c.req.path));
+    c.header("Vary", "Cookie, Accept-Language");
+    // the page's language and chosen theme from the start: a screen reader and the first paint get them right
+    const theme = getCookie(c, THEME_COOKIE);
+    const html = `<html lang="${requestLocale(c)}"${theme === "dark" || theme === "light" ? ` data-theme="${theme}"` : ""}>`;
+    return c.html((await currentPage(c.req.path)).replace(HTML_TAG, html));
   });
   return app;
 }

@@ -1,4 +1,9 @@
-import { DeleteAccountSchema, type FirstStepsResponse } from "../account.ts";
+import {
+  DeleteAccountSchema,
+  type FirstStepsResponse,
+  PreferencesSchema,
+  type PreferencesResponse,
+} from "../account.ts";
 import { answer, endpoint } from "./endpoint.ts";
 
 export const accountApi = {
@@ -7,5 +12,13 @@ export const accountApi = {
   firstSteps: endpoint({ method: "GET", path: "/api/me/first-steps", response: answer<FirstStepsResponse>() }),
   /** a file download the browser follows, not a fetch */
   export: endpoint({ method: "GET", path: "/api/me/export", response: answer<unknown>() }),
+  /** the language and theme the account remembers, for every device it signs in on and for its mail */
+  preferences: endpoint({ method: "GET", path: "/api/me/preferences", response: answer<PreferencesResponse>() }),
+  updatePreferences: endpoint({
+    method: "PATCH",
+    path: "/api/me/preferences",
+    body: PreferencesSchema,
+    response: answer<PreferencesResponse>(),
+  }),
   delete: endpoint({ method: "DELETE", path: "/api/me", body: DeleteAccountSchema, response: answer<null>() }),
 };

@@ -2,7 +2,7 @@
 // the body with its schema; the web's fetch builds the URL from it and types the answer.
 import type { z } from "zod";
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** The names of a path's parameters: `"/api/bookings/:id/reschedule"` -> `"id"`. */
 type ParamNames<Path extends string> = Path extends `${string}:${infer Rest}`

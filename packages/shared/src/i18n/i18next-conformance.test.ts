@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishCatalog } from "./catalog.ts";
-import { hindiCatalog } from "./catalog-hi.ts";
 import { createI18nextTranslator } from "./i18next-translator.ts";
+import { appLocales } from "./locales.ts";
 import { type Messages, type Vars, makeTranslator } from "./translator.ts";
 
 // The browser's small translator and i18next must say the same thing for every message of the catalog.
@@ -19,12 +19,10 @@ function sampleVars(message: string): Vars[] {
   return [0, 1, 2, 21].map((count) => ({ ...values, count }));
 }
 
-describe.each([
-  ["en", englishCatalog],
-  ["hi", hindiCatalog],
-])("the browser's translator and i18next, in %s", (locale, catalog) => {
+describe.each(appLocales.available)("the browser's translator and i18next, in %s", (locale) => {
+  const catalog = appLocales.catalogOf(locale) ?? englishCatalog;
   const small = makeTranslator(locale, catalog);
-  const reference = createI18nextTranslator(locale, { en: englishCatalog, [locale]: catalog });
+  const reference = createI18nextTranslator(locale, catalog, englishCatalog);
   const keys = keysOf(catalog).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ""));
 
   it("give the same words for every message, with values and plural counts", () => {

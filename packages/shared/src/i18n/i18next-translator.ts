@@ -6,19 +6,18 @@ const MADE_MESSAGES = 5_000;
 /**
  * The translator Node code uses: i18next itself over the same catalogs. The browser reads them with
  * ./translator.ts, which costs 0.5 kB instead of i18next's 15.7 kB; i18next-conformance.test.ts holds
- * the two to the same output for every message (decision 008). `catalogs` are by language, English among them.
+ * the two to the same output for every message (decision 008). `english` is the catalog a message
+ * missing from `catalog` is read from.
  */
-export function createI18nextTranslator(locale: string, catalogs: Readonly<Record<string, Messages>>): Translator {
+export function createI18nextTranslator(locale: string, catalog: Messages, english: Messages = catalog): Translator {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
     fallbackLng: "en",
     // the catalogs are in memory, so init is synchronous and t() works at once
     initAsync: false,
-    // a message missing from the locale's catalog is read from the English one
-    resources: Object.fromEntries(
-      Object.entries(catalogs).map(([language, catalog]) => [language, { translation: catalog }]),
-    ),
+    // a message the locale's catalog lacks is said in English
+    resources: { en: { translation: english }, [locale]: { translation: catalog } },
     // the server's words go into JSON and plain text, never into HTML it builds
     interpolation: { escapeValue: false },
     returnEmptyString: false,

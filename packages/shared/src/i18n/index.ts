@@ -11,39 +11,28 @@
  * A missing key comes back as the key itself. This is i18next; the browser uses ./translator.ts
  * instead (0.5 kB), with only the namespaces each page needs, held to the same output by a test.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { type Catalog, englishCatalog } from "./catalog.ts";
-import { hindiCatalog } from "./catalog-hi.ts";
 import { createI18nextTranslator } from "./i18next-translator.ts";
+import { DEFAULT_LOCALE } from "./locale-choice.ts";
+import { appLocales } from "./locales.ts";
 import { pseudoLocalize } from "./pseudo.ts";
 import { translateMessage } from "./message-ref.ts";
-import {
-  type MessageKeys,
-  type Messages,
-  PSEUDO_LOCALE,
-  type Translator,
-  type Vars,
-  makeTranslator,
-} from "./translator.ts";
+import { type MessageKeys, PSEUDO_LOCALE, type Translator, type Vars, makeTranslator } from "./translator.ts";
 
 export type MessageKey = MessageKeys<Catalog>;
 export { type Catalog, englishCatalog } from "./catalog.ts";
 export * from "./translator.ts";
 export * from "./message-ref.ts";
 export { pseudoLocalize } from "./pseudo.ts";
-
-export const DEFAULT_LOCALE = "en";
-
-/** The catalogs by language; English is complete, the others fall back to it key by key. */
-const catalogs: Readonly<Record<string, Messages>> = { en: englishCatalog, hi: hindiCatalog };
-
-/** The languages with a catalog of their own, English first. */
-export const LOCALES = Object.keys(catalogs);
+export * from "./locale-choice.ts";
+export { appLocales, localeCatalogs } from "./locales.ts";
 
 const translators = new Map<string, Translator>();
 
 /**
- * A translator for `locale` ('hi', 'hi-IN'): its language's catalog, with each missing message read from
- * the English one; locales without a catalog of their own read the English one.
+ * A translator for `locale` (locales/<locale>/*.json, each missing message in English); a locale
+ * without a catalog reads the English one.
  */
 export function createTranslator(locale: string = DEFAULT_LOCALE): Translator {
   let translator = translators.get(locale);
@@ -52,15 +41,33 @@ export function createTranslator(locale: string = DEFAULT_LOCALE): Translator {
     translator =
       locale === PSEUDO_LOCALE
         ? makeTranslator(locale, englishCatalog, pseudoLocalize)
-        : createI18nextTranslator(locale, catalogs);
+        : createI18nextTranslator(locale, appLocales.catalogOf(locale) ?? englishCatalog, englishCatalog);
     translators.set(locale, translator);
   }
   return translator;
 }
 
-/** The English text of `key`. */
+// the language of the request being answered (its account's or its cookie's), for the words t() says
+const requestLocale = new AsyncLocalStorage<string>();
+
+/** Runs `work` with t() speaking `locale`: the server wraps each request in it. */
+export function inLocale<T>(locale: string, work: () => T): T {
+  return requestLocale.run(locale, work);
+}
+
+/** The language of the request being answered; English outside a request. */
+export function currentLocale(): string {
+  return requestLocale.getStore() ?? DEFAULT_LOCALE;
+}
+
+/** The text of `key` in the language of the request being answered; English outside a request. */
 export function t(key: MessageKey, vars?: Vars): string {
-  return createTranslator().t(key, vars);
+  return createTranslator(requestLocale.getStore()).t(key, vars);
+}
+
+/** A schema's message (a catalog key, maybe with values) or any other text, in the request's language. */
+export function requestMessage(message: string): string {
+  return translateMessage(createTranslator(requestLocale.getStore()), message);
 }
 
 /** A schema's message (a catalog key, maybe with values) or any other text, in English. */

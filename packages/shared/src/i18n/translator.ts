@@ -20,6 +20,11 @@ export const PSEUDO_LOCALE = "en-XA";
 export const VALUE_START = "\u2068";
 export const VALUE_END = "\u2069";
 
+// A message a language's catalog lacks shows in English between these (U+2066 LEFT-TO-RIGHT ISOLATE,
+// U+2069 POP DIRECTIONAL ISOLATE: invisible), so the page can mark it lang="en" (decision 024).
+export const FALLBACK_START = "\u2066";
+export const FALLBACK_END = "\u2069";
+
 export interface Translator {
   readonly locale: string;
   /** The message at `key` ('landing.hero.title') with `vars` put in; the key itself when missing. */

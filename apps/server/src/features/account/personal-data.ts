@@ -79,7 +79,11 @@ export const userTable: TableRegistration = {
   foundBy: "id",
   exportKey: "account",
   exportRows: (db, { userId }) =>
-    db.selectFrom("user").select(["id", "name", "email", "image"]).where("id", "=", userId).executeTakeFirst(),
+    db
+      .selectFrom("user")
+      .select(["id", "name", "email", "image", "locale", "theme"])
+      .where("id", "=", userId)
+      .executeTakeFirst(),
   eraseRows: async (trx, { userId }) => {
     await trx.deleteFrom("user").where("id", "=", userId).execute();
   },

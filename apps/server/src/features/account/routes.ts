@@ -6,6 +6,7 @@ import { mentorStandingChanged } from "../bookings/index.ts";
 import { accountApi } from "@disha/shared/api";
 import { routesUnder } from "../../lib/contract.ts";
 import { firstSteps } from "./first-steps.ts";
+import { readPreferences, updatePreferences } from "./preferences.ts";
 
 const on = routesUnder("/api/me");
 
@@ -20,6 +21,19 @@ export const accountRoutes = defineRoutes("/api/me", {
   [on(accountApi.firstSteps)]: {
     access: signedIn,
     handler: async (c) => c.json(await firstSteps(c.var.deps.db, await requireUser(c))),
+  },
+  // the language and theme the account remembers: every device it signs in on, and its mail, follow them
+  [on(accountApi.preferences)]: {
+    access: signedIn,
+    handler: async (c) => c.json(await readPreferences(c.var.deps.db, (await requireUser(c)).id)),
+  },
+  [on(accountApi.updatePreferences)]: {
+    access: signedIn,
+    handler: async (c) => {
+      const user = await requireUser(c);
+      const input = await parseJsonBody(c, accountApi.updatePreferences.body);
+      return c.json(await updatePreferences(c.var.deps.db, user.id, input));
+    },
   },
   [on(accountApi.export)]: {
     access: signedIn,

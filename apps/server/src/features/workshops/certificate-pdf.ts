@@ -1,5 +1,32 @@
-import { t } from "@disha/shared/i18n";
+import { createRequire } from "node:module";
+import { currentLocale, intlLocale, t } from "@disha/shared/i18n";
 import PDFDocument from "pdfkit";
+
+// Noto Sans Devanagari, embedded for Hindi names and words (the PDF's standard fonts have Latin letters
+// only). fontkit subsets the WOFF files; their WOFF2 twins trip its subsetter.
+const fontFile = (weight: number) =>
+  createRequire(import.meta.url).resolve(
+    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
+  );
+const DEVANAGARI_FONTS = { regular: fontFile(400), bold: fontFile(700) };
+const DEVANAGARI_RUN = /([\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]+)/;
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+/**
+ * `text` in runs of one script each: Devanagari in Noto Sans Devanagari, the rest (Latin, digits, the
+ * spaces between words) in Helvetica, one line wrapped and aligned as a whole.
+ */
+function write(doc: Doc, text: string, bold: boolean, options: PDFKit.Mixins.TextOptions, at?: [number, number]) {
+  const runs = text.split(DEVANAGARI_RUN).filter((run) => run !== "");
+  runs.forEach((run, index) => {
+    const devanagari = DEVANAGARI_RUN.test(run);
+    doc.font(devanagari ? (bold ? "devanagari-bold" : "devanagari") : bold ? "Helvetica-Bold" : "Helvetica");
+    const continued = index < runs.length - 1;
+    if (index === 0 && at) doc.text(run, at[0], at[1], { ...options, continued });
+    else doc.text(run, { ...options, continued });
+  });
+}
 
 export interface CertificateFacts {
   code: string;
@@ -13,7 +40,7 @@ export interface CertificateFacts {
 }
 
 function longDate(date: string): string {
-  return new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(currentLocale()), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** A one-page A4 landscape certificate of participation, with the address that verifies it. */
@@ -24,6 +51,8 @@ export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
     margin: 56,
     info: { Title: t("certificates.pdf.pdfTitle", { workshop: facts.workshopTitle }), Author: "Disha" },
   });
+  doc.registerFont("devanagari", DEVANAGARI_FONTS.regular);
+  doc.registerFont("devanagari-bold", DEVANAGARI_FONTS.bold);
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -46,32 +75,33 @@ export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.moveDown(2);
   doc.font("Helvetica-Bold").fontSize(14).fillColor("#4338ca").text("DISHA", { align: "center", characterSpacing: 4 });
   doc.moveDown(1);
-  doc.font("Helvetica-Bold").fontSize(32).fillColor("#111827").text(t("certificates.pdf.heading"), { align: "center" });
+  const center = { align: "center" } as const;
+  doc.fontSize(32).fillColor("#111827");
+  write(doc, t("certificates.pdf.heading"), true, center);
   doc.moveDown(1);
-  doc.font("Helvetica").fontSize(14).fillColor("#374151").text(t("certificates.pdf.certifies"), { align: "center" });
+  doc.fontSize(14).fillColor("#374151");
+  write(doc, t("certificates.pdf.certifies"), false, center);
   doc.moveDown(0.6);
-  doc.font("Helvetica-Bold").fontSize(26).fillColor("#111827").text(facts.name, { align: "center" });
+  doc.fontSize(26).fillColor("#111827");
+  write(doc, facts.name, true, center);
   doc.moveDown(0.6);
-  doc.font("Helvetica").fontSize(14).fillColor("#374151").text(t("certificates.pdf.attended"), { align: "center" });
+  doc.fontSize(14).fillColor("#374151");
+  write(doc, t("certificates.pdf.attended"), false, center);
   doc.moveDown(0.4);
-  doc.font("Helvetica-Bold").fontSize(20).fillColor("#1e1b4b").text(facts.workshopTitle, { align: "center" });
+  doc.fontSize(20).fillColor("#1e1b4b");
+  write(doc, facts.workshopTitle, true, center);
   doc.moveDown(0.4);
-  doc
-    .font("Helvetica")
-    .fontSize(13)
-    .fillColor("#374151")
-    .text(t("certificates.pdf.ledBy", { instructor: facts.instructor, date: longDate(facts.date) }), {
-      align: "center",
-    });
+  doc.fontSize(13).fillColor("#374151");
+  write(doc, t("certificates.pdf.ledBy", { instructor: facts.instructor, date: longDate(facts.date) }), false, center);
 
-  doc
-    .font("Helvetica")
-    .fontSize(10)
-    .fillColor("#4b5563")
-    .text(t("certificates.pdf.verifyAt", { code: facts.code, url: facts.verifyUrl }), 56, height - 96, {
-      align: "center",
-      width: width - 112,
-    });
+  doc.fontSize(10).fillColor("#4b5563");
+  write(
+    doc,
+    t("certificates.pdf.verifyAt", { code: facts.code, url: facts.verifyUrl }),
+    false,
+    { align: "center", width: width - 112 },
+    [56, height - 96],
+  );
   doc.end();
   return done;
 }

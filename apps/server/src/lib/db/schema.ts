@@ -7,6 +7,10 @@ export interface UserTable {
   email: string;
   image: string | null;
   createdAt: string | Date;
+  /** the language the account reads Disha and its mail in; null: not chosen */
+  locale: string | null;
+  /** 'light' | 'dark' | 'system'; null: not chosen */
+  theme: string | null;
 }
 
 export interface SessionTable {

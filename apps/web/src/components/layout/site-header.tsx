@@ -5,6 +5,7 @@ import { useSession } from "../../lib/auth/use-session.ts";
 import { t } from "../../lib/i18n/i18n.ts";
 import { Logo } from "../ui/logo.tsx";
 import { NavItem } from "./nav-item.tsx";
+import { LanguageSwitch, ThemeToggle } from "./preferences-controls.tsx";
 import { mainNavLinks } from "./nav-links.ts";
 
 // the menu's code loads only for signed-in visitors
@@ -38,6 +39,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex min-w-24 items-center justify-end gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
+          <ThemeToggle />
           {isPending ? null : user ? (
             <Suspense
               fallback={<span aria-hidden="true" className="inline-block size-[50px] rounded-full bg-brand-700" />}
@@ -112,6 +115,7 @@ function MobileMenu() {
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="mt-3 px-3 sm:hidden" />
       </div>
     </div>
   );

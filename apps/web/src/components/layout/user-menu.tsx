@@ -1,6 +1,8 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { SessionUser } from "@disha/shared";
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { syncWithAccount } from "../../lib/account-preferences.ts";
 import { sitePaths as paths } from "../../config/site-paths.ts";
 import { signOut } from "../../lib/auth/use-session.ts";
 import { UserAvatar } from "../ui/user-avatar.tsx";
@@ -9,6 +11,10 @@ import { t } from "../../lib/i18n/i18n.ts";
 import "../../lib/i18n/ui.ts";
 
 export function UserMenu({ user }: { user: SessionUser }) {
+  // the account's language and theme follow the student to this browser (the menu shows once signed in)
+  useEffect(() => {
+    syncWithAccount(user.id).catch(() => undefined);
+  }, [user.id]);
   return (
     // not modal: a modal menu locks scrolling with an inline <style>, which the CSP refuses
     <DropdownMenu.Root modal={false}>

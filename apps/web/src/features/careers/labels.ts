@@ -20,8 +20,7 @@ export const riasecNames = (code: string) =>
     .map((letter) => t(`careers.riasecShort.${letter}`))
     .join(", ");
 
-const inr = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-export const formatInr = (amount: number) => inr.format(amount);
+export { formatRupees as formatInr } from "../../lib/i18n/format.ts";
 
 /**
  * 'YYYY-MM-DD' as '23 Nov 2026'. Not lib/i18n/dates.ts: that module brings the shared schemas (40 kB)

@@ -3,4 +3,4 @@ import exams from "@disha/shared/i18n/locales/en/exams.json" with { type: "json"
 import finders from "@disha/shared/i18n/locales/en/finders.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-registerNamespaces({ exams, finders });
+await registerNamespaces({ exams, finders });

@@ -1,4 +1,4 @@
 import landing from "@disha/shared/i18n/locales/en/landing.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-registerNamespaces({ landing });
+await registerNamespaces({ landing });

@@ -1,4 +1,4 @@
 import library from "@disha/shared/i18n/locales/en/library.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-registerNamespaces({ library });
+await registerNamespaces({ library });

@@ -3,4 +3,4 @@ import mentors from "@disha/shared/i18n/locales/en/mentors.json" with { type: "j
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
 // the public card's form names streams and languages as the mentors page does
-registerNamespaces({ mentorConsole, mentors });
+await registerNamespaces({ mentorConsole, mentors });

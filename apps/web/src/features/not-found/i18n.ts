@@ -1,4 +1,4 @@
 import notFound from "@disha/shared/i18n/locales/en/notFound.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-registerNamespaces({ notFound });
+await registerNamespaces({ notFound });

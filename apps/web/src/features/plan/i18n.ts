@@ -4,4 +4,4 @@ import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 import "../../lib/i18n/ui.ts";
 
 // careers: the names of career families and streams that the filters and lists show
-registerNamespaces({ plan, careers });
+await registerNamespaces({ plan, careers });

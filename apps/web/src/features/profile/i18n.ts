@@ -3,4 +3,4 @@ import profile from "@disha/shared/i18n/locales/en/profile.json" with { type: "j
 import finders from "@disha/shared/i18n/locales/en/finders.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-registerNamespaces({ profile, finders });
+await registerNamespaces({ profile, finders });

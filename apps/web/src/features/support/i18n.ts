@@ -1,4 +1,4 @@
 import support from "@disha/shared/i18n/locales/en/support.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-registerNamespaces({ support });
+await registerNamespaces({ support });

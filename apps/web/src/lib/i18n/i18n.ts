@@ -1,50 +1,146 @@
 import type { Catalog } from "@disha/shared/i18n/catalog";
+import { DEFAULT_LOCALE, LOCALE_COOKIE, pickLocale } from "@disha/shared/i18n/locale-choice";
 import common from "@disha/shared/i18n/locales/en/common.json" with { type: "json" };
 import {
+  FALLBACK_END,
+  FALLBACK_START,
   type MessageKeys,
   type Messages,
   PSEUDO_LOCALE,
+  type Translator,
   type Vars,
   makeTranslator,
 } from "@disha/shared/i18n/translator";
 
 export type MessageKey = MessageKeys<Catalog>;
 
-const LOCALE_STORAGE_KEY = "disha.lng";
-const SUPPORTED = ["en", PSEUDO_LOCALE];
+// Every language but English, one lazy chunk per namespace file: a page in English never downloads
+// them, a page in Hindi only its own namespaces'. A language is a directory of catalogs: adding one
+// adds it here, to the switch and to the first visit's choice, with no code (decision 024).
+const catalogFiles = import.meta.glob<Messages>(
+  [
+    "../../../../../packages/shared/src/i18n/locales/*/*.json",
+    "!../../../../../packages/shared/src/i18n/locales/en/*.json",
+  ],
+  { import: "default" },
+);
+const loaders = new Map(
+  Object.entries(catalogFiles).map(([file, load]) => [/\/locales\/([^/]+\/[^/]+)\.json$/.exec(file)?.[1] ?? "", load]),
+);
 
-/** `?lng=en-XA` picks a locale and remembers it for the next pages; otherwise the remembered one, or English. */
+/** The languages a student can choose, English first. */
+export const availableLocales: readonly string[] = [
+  DEFAULT_LOCALE,
+  ...new Set([...loaders.keys()].map((file) => file.split("/")[0] ?? "")),
+];
+
+
+function readCookie(name: string): string | undefined {
+  return document.cookie
+    .split("; ")
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+}
+
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** Remembers `chosen` for this browser's next pages (and tells the server, which reads the same cookie). */
+export function rememberLocale(chosen: string) {
+  document.cookie = `${LOCALE_COOKIE}=${chosen}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+}
+
+const isKnown = (chosen: string | null | undefined): chosen is string =>
+  !!chosen && (availableLocales.includes(chosen) || chosen === PSEUDO_LOCALE);
+
+/**
+ * `?lng=hi` picks a language (a shared link can carry one) and remembers it; otherwise the remembered
+ * one; at a first visit, the first of the browser's languages Disha has; else English.
+ */
 function chooseLocale(): string {
-  try {
-    const chosen =
-      new URLSearchParams(window.location.search).get("lng") ?? window.localStorage.getItem(LOCALE_STORAGE_KEY);
-    if (chosen && SUPPORTED.includes(chosen)) {
-      window.localStorage.setItem(LOCALE_STORAGE_KEY, chosen);
-      return chosen;
-    }
-  } catch {
-    // storage refused (a private window): English
+  const fromLink = new URLSearchParams(window.location.search).get("lng");
+  if (isKnown(fromLink)) {
+    rememberLocale(fromLink);
+    return fromLink;
   }
-  return "en";
+  const remembered = readCookie(LOCALE_COOKIE);
+  if (isKnown(remembered)) return remembered;
+  return pickLocale(navigator.languages, availableLocales);
 }
 
 // Each page's chunk adds its own namespaces (registerNamespaces), so the landing page never
 // downloads the dashboard's words. Changing the locale reloads the page.
-const catalog: Record<string, Messages> = { common };
+const english: Record<string, Messages> = { common };
+const local: Record<string, Messages> = {};
 export const locale = chooseLocale();
-let translator = makeTranslator(locale, catalog);
+const englishTranslator = makeTranslator(DEFAULT_LOCALE, english);
+let translator: Translator = englishTranslator;
 
-/** Readies the chosen locale before the first render: the pseudo-locale's letters load only for it. */
+function markedEnglish(messages: Messages): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [
+      key,
+      typeof value === "string" ? `${FALLBACK_START}${value}${FALLBACK_END}` : markedEnglish(value),
+    ]),
+  );
+}
+
+/** The language's own words, each message it lacks in English, marked. */
+function withEnglishFallback(own: Translator): Translator {
+  return {
+    locale: own.locale,
+    has: (key) => own.has(key) || englishTranslator.has(key),
+    t(key, vars) {
+      const message = own.t(key, vars);
+      if (message !== key) return message;
+      const fallback = englishTranslator.t(key, vars);
+      return fallback === key ? key : `${FALLBACK_START}${fallback}${FALLBACK_END}`;
+    },
+    tree(key) {
+      const found = own.tree(key);
+      if (found) return found;
+      const fallback = englishTranslator.tree(key);
+      return fallback && markedEnglish(fallback);
+    },
+  };
+}
+
+async function loadOwnWords(namespaces: string[]) {
+  const files = namespaces.flatMap((namespace) => {
+    const load = loaders.get(`${locale}/${namespace}`);
+    return load ? [load().then((messages) => [namespace, messages] as const)] : [];
+  });
+  Object.assign(local, Object.fromEntries(await Promise.all(files)));
+}
+
+/**
+ * Readies the chosen locale before the first render: its words for the shell, its script's font
+ * (./fonts/<locale>.ts, where it has one) and the fallback marks; the pseudo-locale's letters.
+ */
 export async function loadLocale() {
   document.documentElement.lang = locale;
   if (locale === PSEUDO_LOCALE) {
     const { pseudoLocalize } = await import("@disha/shared/i18n/pseudo");
-    translator = makeTranslator(locale, catalog, pseudoLocalize);
+    translator = makeTranslator(locale, english, pseudoLocalize);
+  } else if (locale !== DEFAULT_LOCALE) {
+    translator = withEnglishFallback(makeTranslator(locale, local));
+    const font = import.meta.glob("./fonts/*.ts")[`./fonts/${locale}.ts`];
+    await Promise.all([
+      loadOwnWords(Object.keys(english)),
+      font?.(),
+      import("./fallback-marks.ts").then((marks) => marks.markFallbacks(document.body)),
+    ]);
   }
 }
 
-export function registerNamespaces(namespaces: Partial<Record<keyof Catalog, Messages>>) {
-  Object.assign(catalog, namespaces);
+/**
+ * Adds a page's namespaces; in a language other than English, resolves once their words in it are
+ * loaded, so a page module that awaits it renders in its language from the start.
+ */
+export function registerNamespaces(namespaces: Partial<Record<keyof Catalog, Messages>>): Promise<void> {
+  Object.assign(english, namespaces);
+  return locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE
+    ? Promise.resolve()
+    : loadOwnWords(Object.keys(namespaces));
 }
 
 /** The words of `key` in the student's language. */

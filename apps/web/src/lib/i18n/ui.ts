@@ -3,4 +3,4 @@
 import ui from "@disha/shared/i18n/locales/en/ui.json" with { type: "json" };
 import { registerNamespaces } from "./i18n.ts";
 
-registerNamespaces({ ui });
+await registerNamespaces({ ui });

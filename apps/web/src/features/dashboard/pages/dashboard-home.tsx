@@ -6,6 +6,7 @@ import { UserIdentity } from "../../../components/ui/user-identity.tsx";
 import { paths } from "../../../config/paths.ts";
 import { UpcomingSessions } from "../components/upcoming-sessions.tsx";
 import { YourDataSection } from "../components/your-data-section.tsx";
+import { PreferencesSection } from "../components/preferences-section.tsx";
 import { FirstSteps, useIsNewAccount } from "../components/first-steps.tsx";
 import { MyPlan } from "../../plan/index.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
@@ -81,6 +82,7 @@ export default function DashboardHome() {
         </nav>
       </div>
 
+      <PreferencesSection />
       <YourDataSection />
     </div>
   );

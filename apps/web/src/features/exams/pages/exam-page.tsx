@@ -39,6 +39,8 @@ export default function ExamPage() {
           {t("exams.detail.backToCalendar")}
         </Link>
       </p>
+      {/* an exam that could not be shown still leaves the page a heading: the title it has then */}
+      {exam.isError ? <h1 className="sr-only">{t("exams.calendar.title")}</h1> : null}
       <QueryStatus
         query={exam}
         messages={{

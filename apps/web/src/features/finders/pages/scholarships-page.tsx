@@ -13,6 +13,7 @@ import { TextField } from "../../../components/ui/form-field.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { oneOf, useStartingFilters, useUrlFilters } from "../../../lib/use-url-filters.ts";
+import { formatNumber } from "../../../lib/i18n/format.ts";
 import { OnStoredProfile } from "../../profile/index.ts";
 import { useScholarships } from "../api/finders-api.ts";
 import { FilterPanel } from "../components/filter-panel.tsx";
@@ -30,7 +31,7 @@ const LAKH = 100_000;
 // a family chooses "up to" one of these, in lakh steps, rather than typing 240000; each ceiling in the base is one
 const INCOME_STEPS = [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5, 6, 8, 10].map((lakh) => lakh * LAKH);
 const ABOVE_STEPS = 10 * LAKH + 1;
-const lakhs = (rupees: number) => (rupees / LAKH).toLocaleString("en-IN");
+const lakhs = (rupees: number) => formatNumber(rupees / LAKH);
 
 export default function ScholarshipsPage() {
   usePageMeta(t("finders.scholarships.title"), t("finders.scholarships.description"));

@@ -9,6 +9,7 @@ import { fieldInputStyles } from "../../../components/ui/field-styles.ts";
 import { paths } from "../../../config/paths.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
+import { formatList } from "../../../lib/i18n/format.ts";
 
 interface LibraryCard {
   key: StreamId | "others";
@@ -19,7 +20,7 @@ interface LibraryCard {
 
 function roadmapNames(stream: StreamId): string {
   const names = roadmaps.filter((roadmap) => roadmap.stream === stream).map((roadmap) => roadmap.cardTitle);
-  return new Intl.ListFormat("en-IN", { type: "conjunction" }).format(names);
+  return formatList(names);
 }
 
 const cards: readonly LibraryCard[] = [

@@ -13,6 +13,7 @@ import { useForm } from "react-hook-form";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { SelectField, TextAreaField } from "../../../components/ui/choice-fields.tsx";
 import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
+import { formatNumber } from "../../../lib/i18n/format.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
@@ -148,7 +149,7 @@ function MistakeForm({
         required
         maxLength={MISTAKE_REPORT_MAX_LENGTH}
         placeholder={t("support.reportMistake.messageHint", {
-          max: MISTAKE_REPORT_MAX_LENGTH.toLocaleString("en-IN"),
+          max: formatNumber(MISTAKE_REPORT_MAX_LENGTH),
         })}
         error={errors.message?.message}
         {...form.register("message")}
