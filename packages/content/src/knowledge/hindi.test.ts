@@ -6,8 +6,8 @@ import { z } from "zod";
 import { knowledgeDataDir, readKnowledge } from "./load.ts";
 import { IdSchema, type LocalizedTextInput } from "./schemas.ts";
 
-// Hindi beside English in the knowledge base: every career's name and summary, and the whole page of
-// the careers listed in data/hindi-full-pages.yaml.
+// Hindi beside English in the knowledge base: every career's name and summary, every exam's full name and
+// what it admits to, and the whole page of the careers listed in data/hindi-full-pages.yaml.
 
 const { records } = readKnowledge();
 
@@ -40,6 +40,11 @@ describe("Hindi in the knowledge base", () => {
   it("gives every career a Hindi name and summary", () => {
     expect(records.careers.length).toBeGreaterThan(0);
     expect(records.careers.flatMap((career) => missingHindi(career, ["name", "summary"]))).toEqual([]);
+  });
+
+  it("gives every exam a Hindi full name and a Hindi line on what it admits to", () => {
+    expect(records.exams.length).toBeGreaterThan(0);
+    expect(records.exams.flatMap((exam) => missingHindi(exam, ["fullName", "admitsTo"]))).toEqual([]);
   });
 
   it("lists at least 60 distinct careers with a full Hindi page, each with a file", () => {
