@@ -7,7 +7,8 @@ import { knowledgeDataDir, readKnowledge } from "./load.ts";
 import { IdSchema, type LocalizedTextInput } from "./schemas.ts";
 
 // Hindi beside English in the knowledge base: every career's name and summary, every exam's full name and
-// what it admits to, and the whole page of the careers listed in data/hindi-full-pages.yaml.
+// what it admits to, every scholarship's texts, and the whole page of the careers listed in
+// data/hindi-full-pages.yaml.
 
 const { records } = readKnowledge();
 
@@ -45,6 +46,11 @@ describe("Hindi in the knowledge base", () => {
   it("gives every exam a Hindi full name and a Hindi line on what it admits to", () => {
     expect(records.exams.length).toBeGreaterThan(0);
     expect(records.exams.flatMap((exam) => missingHindi(exam, ["fullName", "admitsTo"]))).toEqual([]);
+  });
+
+  it("gives every scholarship its name, who it is for and when, and any amount in Hindi", () => {
+    expect(records.scholarships.length).toBeGreaterThan(0);
+    expect(records.scholarships.flatMap((scholarship) => missingHindi(scholarship))).toEqual([]);
   });
 
   it("lists at least 60 distinct careers with a full Hindi page, each with a file", () => {
