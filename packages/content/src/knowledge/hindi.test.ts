@@ -7,8 +7,8 @@ import { knowledgeDataDir, readKnowledge } from "./load.ts";
 import { IdSchema, type LocalizedTextInput } from "./schemas.ts";
 
 // Hindi beside English in the knowledge base: every career's name and summary, every exam's full name and
-// what it admits to, every scholarship's texts, and the whole page of the careers listed in
-// data/hindi-full-pages.yaml.
+// what it admits to, every scholarship's texts, every free-learning description (career pages show them),
+// and the whole page of the careers listed in data/hindi-full-pages.yaml.
 
 const { records } = readKnowledge();
 
@@ -53,6 +53,11 @@ describe("Hindi in the knowledge base", () => {
     expect(records.scholarships.flatMap((scholarship) => missingHindi(scholarship))).toEqual([]);
   });
 
+  it("gives every free-learning resource a Hindi description", () => {
+    expect(records.freeLearning.length).toBeGreaterThan(0);
+    expect(records.freeLearning.flatMap((resource) => missingHindi(resource, ["description"]))).toEqual([]);
+  });
+
   it("lists at least 60 distinct careers with a full Hindi page, each with a file", () => {
     const careerIds = new Set(records.careers.map((career) => career.id));
     expect(new Set(fullPages).size).toBe(fullPages.length);
@@ -67,7 +72,7 @@ describe("Hindi in the knowledge base", () => {
   });
 
   it("writes Hindi in Devanagari and never copies the English into it", () => {
-    const all = [...records.careers, ...records.exams, ...records.scholarships];
+    const all = [...records.careers, ...records.exams, ...records.scholarships, ...records.freeLearning];
     const wrong = all.flatMap((record) =>
       localizedTexts(record)
         .filter(({ text }) => text.hi !== undefined && (!devanagari.test(text.hi) || text.hi === text.en))
