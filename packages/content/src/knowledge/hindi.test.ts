@@ -6,9 +6,9 @@ import { z } from "zod";
 import { knowledgeDataDir, readKnowledge } from "./load.ts";
 import { IdSchema, type LocalizedTextInput } from "./schemas.ts";
 
-// Hindi beside English in the knowledge base: every career's name and summary, every exam's full name and
-// what it admits to, every scholarship's texts, every free-learning description (career pages show them),
-// and the whole page of the careers listed in data/hindi-full-pages.yaml.
+// Hindi beside English in the knowledge base: every career's name and summary, every exam's full name,
+// what it admits to and who may take it, every scholarship's texts, every free-learning description
+// (career pages show them), and the whole page of the careers listed in data/hindi-full-pages.yaml.
 
 const { records } = readKnowledge();
 
@@ -43,9 +43,9 @@ describe("Hindi in the knowledge base", () => {
     expect(records.careers.flatMap((career) => missingHindi(career, ["name", "summary"]))).toEqual([]);
   });
 
-  it("gives every exam a Hindi full name and a Hindi line on what it admits to", () => {
+  it("gives every exam a Hindi full name, what it admits to and who may take it", () => {
     expect(records.exams.length).toBeGreaterThan(0);
-    expect(records.exams.flatMap((exam) => missingHindi(exam, ["fullName", "admitsTo"]))).toEqual([]);
+    expect(records.exams.flatMap((exam) => missingHindi(exam, ["fullName", "admitsTo", "eligibility"]))).toEqual([]);
   });
 
   it("gives every scholarship its name, who it is for and when, and any amount in Hindi", () => {
