@@ -7,8 +7,9 @@ import { knowledgeDataDir, readKnowledge } from "./load.ts";
 import { IdSchema, type LocalizedTextInput } from "./schemas.ts";
 
 // Hindi beside English in the knowledge base: every career's name and summary, every exam's full name,
-// what it admits to and who may take it, every scholarship's texts, every free-learning description
-// (career pages show them), and the whole page of the careers listed in data/hindi-full-pages.yaml.
+// what it admits to and who may take it, every degree's full name and description, every scholarship's
+// texts, every free-learning description (career pages show them), and the whole page of the careers
+// listed in data/hindi-full-pages.yaml.
 
 const { records } = readKnowledge();
 
@@ -48,6 +49,11 @@ describe("Hindi in the knowledge base", () => {
     expect(records.exams.flatMap((exam) => missingHindi(exam, ["fullName", "admitsTo", "eligibility"]))).toEqual([]);
   });
 
+  it("gives every degree a Hindi full name and description", () => {
+    expect(records.degrees.length).toBeGreaterThan(0);
+    expect(records.degrees.flatMap((degree) => missingHindi(degree, ["fullName", "description"]))).toEqual([]);
+  });
+
   it("gives every scholarship its name, who it is for and when, and any amount in Hindi", () => {
     expect(records.scholarships.length).toBeGreaterThan(0);
     expect(records.scholarships.flatMap((scholarship) => missingHindi(scholarship))).toEqual([]);
@@ -72,7 +78,13 @@ describe("Hindi in the knowledge base", () => {
   });
 
   it("writes Hindi in Devanagari and never copies the English into it", () => {
-    const all = [...records.careers, ...records.exams, ...records.scholarships, ...records.freeLearning];
+    const all = [
+      ...records.careers,
+      ...records.exams,
+      ...records.degrees,
+      ...records.scholarships,
+      ...records.freeLearning,
+    ];
     const wrong = all.flatMap((record) =>
       localizedTexts(record)
         .filter(({ text }) => text.hi !== undefined && (!devanagari.test(text.hi) || text.hi === text.en))
