@@ -23,6 +23,32 @@ function duplicates(values: readonly string[]): string[] {
   return values.filter((value, index) => values.indexOf(value) !== index);
 }
 
+/** Each English text beside its Hindi one, labelled by where it sits, e.g. `eng/jee-main title`. */
+type TextPair = [where: string, en: string, hi: string | undefined];
+
+const roadmapTexts: TextPair[] = roadmaps.flatMap((roadmap) => [
+  [`${roadmap.slug} title`, roadmap.title, roadmap.hi?.title],
+  [`${roadmap.slug} cardTitle`, roadmap.cardTitle, roadmap.hi?.cardTitle],
+  [`${roadmap.slug} summary`, roadmap.summary, roadmap.hi?.summary],
+  ...roadmap.steps.flatMap((step): TextPair[] => [
+    [`${roadmap.slug}/${step.id} title`, step.title, step.hi?.title],
+    [`${roadmap.slug}/${step.id} description`, step.description, step.hi?.description],
+  ]),
+]);
+
+const quizTexts: TextPair[] = Object.entries(quiz.nodes).flatMap(([id, node]): TextPair[] => {
+  if (node.kind === "result") return [[`${id} career`, node.career, node.hi?.career]];
+  if (node.kind === "explore") return [];
+  return [
+    [`${id} question`, node.question, node.hi?.question],
+    ...node.options.map((option): TextPair => [`${id} option ${option.next}`, option.label, option.hi?.label]),
+  ];
+});
+
+/** The texts whose Hindi is missing, not in Devanagari, or a copy of the English. */
+const withoutHindi = (pairs: readonly TextPair[]) =>
+  pairs.filter(([, en, hi]) => hi === undefined || !/[\u0900-\u097F]/.test(hi) || hi === en).map(([where]) => where);
+
 describe("content parses with its schemas", () => {
   it.each([
     ["streams", z.array(StreamSchema).length(3), streams],
@@ -93,15 +119,29 @@ describe("roadmaps", () => {
   });
 });
 
+describe("Hindi beside English", () => {
+  it("gives every roadmap its title, card title, summary and every step in Hindi", () => {
+    expect(roadmapTexts.length).toBeGreaterThan(9 * 3);
+    expect(withoutHindi(roadmapTexts)).toEqual([]);
+  });
+
+  it("gives every quiz question, option and result in Hindi", () => {
+    expect(quizTexts.length).toBeGreaterThan(0);
+    expect(withoutHindi(quizTexts)).toEqual([]);
+  });
+});
+
 describe("quiz", () => {
   it("starts with the subjects question and its five choices", () => {
     const start = quiz.nodes[quiz.startId];
     expect(start).toEqual({
       kind: "question",
       question: "What subjects do you enjoy the most?",
+      hi: { question: expect.any(String) as unknown },
       options: ["Mathematics", "Science", "Commerce", "Arts", "Not Sure"].map((label) => ({
         label,
         next: expect.any(String) as unknown,
+        hi: { label: expect.any(String) as unknown },
       })),
     });
   });

@@ -19,6 +19,14 @@ describe("interest profiler content", () => {
     expect(items.map((item) => item.id).slice(0, 3)).toEqual(["r01", "r02", "r03"]);
   });
 
+  it("gives every item a Hindi text in Devanagari, distinct from the English and from the other items", () => {
+    const { items } = interestProfiler();
+    const hindi = items.map((item) => item.text.hi);
+    expect(items.filter((item) => !/[\u0900-\u097F]/.test(item.text.hi ?? "")).map((item) => item.id)).toEqual([]);
+    expect(items.filter((item) => item.text.hi === item.text.en).map((item) => item.id)).toEqual([]);
+    expect(new Set(hindi).size).toBe(items.length);
+  });
+
   it("refuses a file with a missing item, an id of another type's letter, or a duplicate id", () => {
     const { items } = interestProfiler();
     const line = (item: { id: string; type: string; text: { en: string } }) =>

@@ -16,21 +16,26 @@ export const StreamSchema = z.object({
 });
 export type Stream = z.infer<typeof StreamSchema>;
 
+const roadmapTitleSchema = z.string().trim().min(3);
+
 export const RoadmapStepSchema = z.object({
   /** stable: a student's progress is saved against it, so it is never renamed or reused */
   id: slugSchema,
-  title: z.string().trim().min(3),
+  title: roadmapTitleSchema,
   description: sentenceSchema,
+  /** Hindi beside the English: pages read these fields as plain strings, so the Hindi sits in its own object */
+  hi: z.strictObject({ title: roadmapTitleSchema, description: sentenceSchema }).optional(),
 });
 export type RoadmapStep = z.infer<typeof RoadmapStepSchema>;
 
 export const RoadmapSchema = z.object({
   slug: slugSchema,
   stream: StreamIdSchema,
-  title: z.string().trim().min(3),
+  title: roadmapTitleSchema,
   path: routePathSchema,
-  cardTitle: z.string().trim().min(3),
+  cardTitle: roadmapTitleSchema,
   summary: sentenceSchema,
+  hi: z.strictObject({ title: roadmapTitleSchema, cardTitle: roadmapTitleSchema, summary: sentenceSchema }).optional(),
   steps: z
     .array(RoadmapStepSchema)
     .min(5)
@@ -42,7 +47,16 @@ export type Roadmap = z.infer<typeof RoadmapSchema>;
 export const QuizQuestionSchema = z.object({
   kind: z.literal("question"),
   question: z.string().trim().min(3),
-  options: z.array(z.object({ label: z.string().trim().min(1), next: z.string().min(1) })).min(1),
+  hi: z.strictObject({ question: z.string().trim().min(3) }).optional(),
+  options: z
+    .array(
+      z.object({
+        label: z.string().trim().min(1),
+        next: z.string().min(1),
+        hi: z.strictObject({ label: z.string().trim().min(1) }).optional(),
+      }),
+    )
+    .min(1),
 });
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 
@@ -50,6 +64,7 @@ export const QuizResultSchema = z.object({
   kind: z.literal("result"),
   /** The label shown after 'Your Recommended Career:'. */
   career: z.string().trim().min(3),
+  hi: z.strictObject({ career: z.string().trim().min(3) }).optional(),
   careerIds: z.array(slugSchema).min(1),
 });
 export type QuizResult = z.infer<typeof QuizResultSchema>;
