@@ -3,9 +3,13 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./app/router.tsx";
 import { loadLocale } from "./lib/i18n/i18n.ts";
+import { sendQueuedChangesWhenOnline } from "./lib/offline/connection.ts";
+import { registerServiceWorker } from "./lib/offline/service-worker.ts";
 import "./index.css";
 
 await loadLocale();
+registerServiceWorker();
+sendQueuedChangesWhenOnline();
 // index.html has the #root element
 createRoot(document.getElementById("root") as HTMLElement).render(
   <StrictMode>

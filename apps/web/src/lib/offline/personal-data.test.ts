@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { QUEUED_CHANGES_KEY, offlineCaches } from "./offline-caches.ts";
+import { forgetPersonalData, onForgetPersonalData } from "./personal-data.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("signing out", () => {
+  it("empties the personal answers' cache, the waiting changes and the page's query cache, and keeps the rest", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", {
+      delete: vi.fn(async (name: string) => {
+        deleted.push(name);
+        return true;
+      }),
+    });
+    window.localStorage.setItem(QUEUED_CHANGES_KEY, JSON.stringify([{ url: "/api/me/progress/doctor/s1" }]));
+    window.localStorage.setItem("disha.theme", "dark");
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["/api/me/plan"], { name: "Asha" });
+    onForgetPersonalData(() => queryClient.clear());
+
+    await forgetPersonalData();
+
+    expect(deleted).toEqual([offlineCaches.personal]);
+    expect(window.localStorage.getItem(QUEUED_CHANGES_KEY)).toBeNull();
+    expect(window.localStorage.getItem("disha.theme")).toBe("dark");
+    expect(queryClient.getQueryData(["/api/me/plan"])).toBeUndefined();
+  });
+});
