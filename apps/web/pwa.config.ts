@@ -29,8 +29,8 @@ const isPage = ({ request, url }: { request: Request; url: URL }) =>
  * kept under two keys rather than under each address: no token of a mailed link stays in the cache.
  */
 const pageCacheKey = {
-  cacheKeyWillBeUsed: async ({ request }: { request: Request }) =>
-    new URL(request.url).pathname === "/" ? "/" : "/any-page",
+  cacheKeyWillBeUsed: ({ request }: { request: Request }) =>
+    Promise.resolve(new URL(request.url).pathname === "/" ? "/" : "/any-page"),
 };
 
 export const pwaOptions: Partial<VitePWAOptions> = {

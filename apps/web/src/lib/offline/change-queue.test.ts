@@ -17,11 +17,14 @@ interface Sent {
 /** A server on `fetch`: who is signed in, and every write it receives. */
 function fakeServer(signedIn: string | null = STUDENT) {
   const writes: Sent[] = [];
-  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetch = vi.fn((url: string, init?: RequestInit) => {
     if (url === "/api/auth/get-session")
-      return Response.json(signedIn ? { user: { id: signedIn, name: "Asha", email: "a@example.in" } } : null);
-    writes.push({ method: init?.method ?? "GET", url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    return Response.json({});
+      return Promise.resolve(
+        Response.json(signedIn ? { user: { id: signedIn, name: "Asha", email: "a@example.in" } } : null),
+      );
+    const body = typeof init?.body === "string" ? (JSON.parse(init.body) as unknown) : undefined;
+    writes.push({ method: init?.method ?? "GET", url, body });
+    return Promise.resolve(Response.json({}));
   });
   vi.stubGlobal("fetch", fetch);
   return writes;
@@ -45,9 +48,7 @@ describe("a change made without a connection", () => {
     await expect(sendOrQueue(STUDENT, planApi.markStep, mark("s2", "done"))).resolves.toBe(QUEUED);
     // the same step again: the later mark replaces the earlier, it does not follow it
     await expect(sendOrQueue(STUDENT, planApi.markStep, mark("s1", "none"))).resolves.toBe(QUEUED);
-    await expect(sendOrQueue(STUDENT, planApi.removeCareer, { params: { careerSlug: "nurse" } })).resolves.toBe(
-      QUEUED,
-    );
+    await expect(sendOrQueue(STUDENT, planApi.removeCareer, { params: { careerSlug: "nurse" } })).resolves.toBe(QUEUED);
     expect(writes).toEqual([]);
     expect(queued().map((change) => change.url)).toEqual([
       "/api/me/progress/doctor/s2",
@@ -90,10 +91,12 @@ describe("a change made without a connection", () => {
     await sendOrQueue(STUDENT, planApi.markStep, mark("s1", "done"));
 
     setOnline(true);
-    const failing = vi.fn(async (url: string) =>
-      url === "/api/auth/get-session"
-        ? Response.json({ user: { id: STUDENT } })
-        : Response.json({ error: { code: "internal", message: "Busy" } }, { status: 503 }),
+    const failing = vi.fn((url: string) =>
+      Promise.resolve(
+        url === "/api/auth/get-session"
+          ? Response.json({ user: { id: STUDENT } })
+          : Response.json({ error: { code: "internal", message: "Busy" } }, { status: 503 }),
+      ),
     );
     vi.stubGlobal("fetch", failing);
     await sendQueuedChanges();
@@ -115,7 +118,9 @@ describe("a change made without a connection", () => {
     setOnline(true);
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => Response.json({ error: { code: "not_found", message: "No such step" } }, { status: 404 })),
+      vi.fn(() =>
+        Promise.resolve(Response.json({ error: { code: "not_found", message: "No such step" } }, { status: 404 })),
+      ),
     );
     await expect(sendOrQueue(STUDENT, planApi.markStep, mark("nope", "done"))).rejects.toMatchObject({ status: 404 });
     expect(queued()).toEqual([]);

@@ -9,9 +9,9 @@ describe("signing out", () => {
   it("empties the personal answers' cache, the waiting changes and the page's query cache, and keeps the rest", async () => {
     const deleted: string[] = [];
     vi.stubGlobal("caches", {
-      delete: vi.fn(async (name: string) => {
+      delete: vi.fn((name: string) => {
         deleted.push(name);
-        return true;
+        return Promise.resolve(true);
       }),
     });
     window.localStorage.setItem(QUEUED_CHANGES_KEY, JSON.stringify([{ url: "/api/me/progress/doctor/s1" }]));
