@@ -13,7 +13,7 @@ function setWaiting(worker: ServiceWorker) {
 }
 
 /** Watches a registration for a new version that has installed and waits for the student's "Reload". */
-function watchForUpdates(registration: ServiceWorkerRegistration) {
+export function watchForUpdates(registration: ServiceWorkerRegistration) {
   // a version that was already waiting when this page opened (only when an older one controls the page:
   // the very first worker takes the page at once and is no update)
   if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
