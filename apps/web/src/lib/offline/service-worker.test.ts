@@ -2,9 +2,15 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadIntoNewVersion, useNewVersionReady, watchForUpdates } from "./service-worker.ts";
 
-/** A worker and a registration as the browser gives them, driven by the test. */
-function fakeWorker() {
+/** A new worker installing under `registration`, as the browser reports it, until it has installed. */
+function installNewWorker(registration: EventTarget & { installing: unknown }) {
   const worker = Object.assign(new EventTarget(), { state: "installing", postMessage: vi.fn() });
+  registration.installing = worker;
+  act(() => {
+    registration.dispatchEvent(new Event("updatefound"));
+    worker.state = "installed";
+    worker.dispatchEvent(new Event("statechange"));
+  });
   return worker;
 }
 
@@ -18,30 +24,21 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("a new version of the app", () => {
   it("is not announced when the first worker installs, and is once a later one waits; Reload lets it take over", () => {
-    const registration = Object.assign(new EventTarget(), { waiting: null, installing: null as unknown });
+    const registration: EventTarget & { waiting: null; installing: unknown } = Object.assign(new EventTarget(), {
+      waiting: null,
+      installing: null,
+    });
     fakeServiceWorkers(false);
     const { result } = renderHook(() => useNewVersionReady());
     watchForUpdates(registration as unknown as ServiceWorkerRegistration);
 
     // the very first install: the page had no worker, nothing to reload into
-    const first = fakeWorker();
-    registration.installing = first;
-    act(() => {
-      registration.dispatchEvent(new Event("updatefound"));
-      first.state = "installed";
-      first.dispatchEvent(new Event("statechange"));
-    });
+    installNewWorker(registration);
     expect(result.current).toBe(false);
 
     // a release later, an older worker controls the page
     const container = fakeServiceWorkers(true);
-    const next = fakeWorker();
-    registration.installing = next;
-    act(() => {
-      registration.dispatchEvent(new Event("updatefound"));
-      next.state = "installed";
-      next.dispatchEvent(new Event("statechange"));
-    });
+    const next = installNewWorker(registration);
     expect(result.current).toBe(true);
 
     const reload = vi.fn();
