@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { QueryClient } from "@tanstack/react-query";
+import { queryClient } from "../query-client.ts";
 import { QUEUED_CHANGES_KEY, offlineCaches } from "./offline-caches.ts";
-import { forgetPersonalData, onForgetPersonalData } from "./personal-data.ts";
+import { forgetPersonalData } from "./personal-data.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,9 +16,8 @@ describe("signing out", () => {
     });
     window.localStorage.setItem(QUEUED_CHANGES_KEY, JSON.stringify([{ url: "/api/me/progress/doctor/s1" }]));
     window.localStorage.setItem("disha.theme", "dark");
-    const queryClient = new QueryClient();
+    // the app's own query cache, which signs itself up to be emptied (query-client.ts)
     queryClient.setQueryData(["/api/me/plan"], { name: "Asha" });
-    onForgetPersonalData(() => queryClient.clear());
 
     await forgetPersonalData();
 
