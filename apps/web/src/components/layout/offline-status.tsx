@@ -7,7 +7,8 @@ const cardClass = "pointer-events-auto max-w-xl rounded-lg px-4 py-3 text-sm sha
 
 /**
  * The connection's state and the app's version, at the foot of the screen over every page. The polite
- * live region is always there (empty while nothing is to say), so a screen reader announces what appears.
+ * live region is always in the page and never hidden (empty, it has no height), so a screen reader
+ * announces what appears in it.
  */
 export function OfflineStatus() {
   const online = useOnline();
@@ -15,7 +16,7 @@ export function OfflineStatus() {
   return (
     <div
       role="status"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 p-3 empty:hidden"
+      className="pointer-events-none fixed inset-x-0 bottom-3 z-40 flex flex-col items-center gap-2 px-3"
     >
       {online ? null : <p className={`${cardClass} bg-slate-900 text-white`}>{t("common.offline.banner")}</p>}
       {newVersion ? (
