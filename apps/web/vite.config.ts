@@ -4,6 +4,8 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./pwa.config.ts";
 
 // react-router's package exports point at its development build only; production bundles its
 // production build instead (same API, no dev warnings, a fifth smaller).
@@ -30,7 +32,7 @@ const knowledgeCount = (kind: string) =>
   ).length;
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   define: {
     __KNOWLEDGE_COUNTS__: JSON.stringify({ careers: knowledgeCount("careers"), exams: knowledgeCount("exams") }),
   },

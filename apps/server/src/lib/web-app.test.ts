@@ -78,3 +78,27 @@ describe("the files the web app serves", () => {
     expect(sourceIndex).not.toMatch(sourcePath);
   });
 });
+
+describe("what the browser may keep", () => {
+  it("asks afresh for the service worker and every page, keeps hashed chunks a year and the manifest an hour", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "disha-web-"));
+    mkdirSync(path.join(dist, "assets"));
+    writeFileSync(path.join(dist, "index.html"), sourceIndex);
+    writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
+    writeFileSync(path.join(dist, "manifest.webmanifest"), '{"name":"Disha"}');
+    writeFileSync(path.join(dist, "assets", "shell-2.js"), "export {};");
+    const app = webAppRoutes(dist, { mentorCount: () => Promise.resolve(1) });
+    const cacheControl = async (file: string) => {
+      const response = await app.request(file);
+      expect(response.status).toBe(200);
+      return response.headers.get("Cache-Control");
+    };
+
+    expect(await cacheControl("/sw.js")).toBe("no-cache");
+    expect(await cacheControl("/")).toBe("no-cache");
+    expect(await cacheControl("/dashboard")).toBe("no-cache");
+    expect(await cacheControl("/assets/shell-2.js")).toBe("public, max-age=31536000, immutable");
+    expect(await cacheControl("/manifest.webmanifest")).toBe("public, max-age=3600");
+    expect((await app.request("/manifest.webmanifest")).headers.get("Content-Type")).toMatch(/manifest\+json/);
+  });
+});

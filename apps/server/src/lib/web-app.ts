@@ -12,6 +12,9 @@ const HTML_TAG = '<html lang="en">';
 // the web app's lib/theme.ts writes it; the page is sent in that theme so nothing flashes on load
 const THEME_COOKIE = "disha.theme";
 const ROUTE_TABLE_SOURCE = "src/app/routes.tsx";
+// the service worker (vite-plugin-pwa's sw.js): the browser must ask for it afresh at every check, or a
+// new release would reach students only once their copy expired
+const SERVICE_WORKER = "/sw.js";
 
 interface ManifestChunk {
   file: string;
@@ -49,8 +52,9 @@ export interface LiveFigures {
 }
 
 /**
- * The built web app: hashed assets cached for a year, other files briefly, and index.html for every
- * other path so the client router can show the page (or its not-found page).
+ * The built web app: hashed assets cached for a year, the service worker never without asking, other
+ * files briefly, and index.html (never kept without asking) for every other path so the client router
+ * can show the page (or its not-found page).
  */
 export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
   const app = new Hono();
@@ -82,8 +86,8 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
     "*",
     async (c, next) => {
       await next();
-      if (c.res.status === 200 && !c.res.headers.has("Cache-Control"))
-        c.header("Cache-Control", "public, max-age=3600");
+      if (c.res.status !== 200 || c.res.headers.has("Cache-Control")) return;
+      c.header("Cache-Control", c.req.path === SERVICE_WORKER ? "no-cache" : "public, max-age=3600");
     },
     // index.html is served below with its figures; the build's own files (.vite/manifest.json) never
     serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: (p) => (servedAsIs(p) ? p : "/__none__") }),

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { type RouteObject, useRoutes } from "react-router";
 import { MainLayout } from "../components/layout/main-layout.tsx";
+import { OfflineStatus } from "../components/layout/offline-status.tsx";
 import { sitePaths as paths } from "../config/site-paths.ts";
 import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 
@@ -27,6 +28,7 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={null}>{page}</Suspense>
+      <OfflineStatus />
     </RouteErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "./api-client.ts";
+import { onForgetPersonalData } from "./offline/personal-data.ts";
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,3 +13,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// signing out leaves no answer of the student in the page's memory
+onForgetPersonalData(() => queryClient.clear());

@@ -295,6 +295,43 @@ describe("PUT /api/me/progress/:pathId/:stepId", () => {
   });
 });
 
+describe("a change sent twice", () => {
+  // the web app's offline queue (apps/web/src/lib/offline/change-queue.ts) may send a change again when
+  // its first answer was lost on the way: every write it queues sets a state, so the second changes nothing
+  it("leaves the plan as sending it once did: a step's mark, a saved career and a removal", async () => {
+    const { client } = await student();
+    const plan = async () => ({
+      progress: (await client.get<PathProgress>("/api/me/progress/doctor")).body,
+      shortlist: (await client.get<{ shortlist: ShortlistItem[] }>("/api/me/shortlist")).body.shortlist,
+    });
+
+    const mark = { status: "done" } as const;
+    const first = await put<PathProgress>(client, "/api/me/progress/doctor/neet-ug", mark);
+    const saved = await put<ShortlistItem>(client, "/api/me/shortlist/doctor", { note: "Ask about coaching" });
+    await put(client, "/api/me/shortlist/nurse", {});
+    expect((await client.delete("/api/me/shortlist/nurse")).status).toBe(204);
+    const once = await plan();
+    expect(once.progress.steps).toEqual({ "neet-ug": "done" });
+    expect(once.shortlist.map((item) => item.slug)).toEqual(["doctor"]);
+
+    const again = await put<PathProgress>(client, "/api/me/progress/doctor/neet-ug", mark);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const savedAgain = await put<ShortlistItem>(client, "/api/me/shortlist/doctor", { note: "Ask about coaching" });
+    expect(savedAgain.status).toBe(200);
+    // the same entry, still listed where it was first saved
+    expect(savedAgain.body).toEqual(saved.body);
+    expect((await client.delete("/api/me/shortlist/nurse")).status).toBe(204);
+    expect(await plan()).toEqual(once);
+
+    // a cleared mark cleared again is still cleared
+    await put(client, "/api/me/progress/doctor/neet-ug", { status: "none" });
+    const cleared = await put<PathProgress>(client, "/api/me/progress/doctor/neet-ug", { status: "none" });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.steps).toEqual({});
+  });
+});
+
 describe("GET /api/me/plan", () => {
   it("brings together the interest code, quiz result, profile, shortlist with progress, recommendations and exams", async () => {
     const { client } = await student();

@@ -1,5 +1,6 @@
 import type { SessionUser } from "@disha/shared";
 import { useSyncExternalStore } from "react";
+import { forgetPersonalData } from "../offline/personal-data.ts";
 import { type SessionResponse, sessionRequests } from "./auth-api.ts";
 
 export interface SessionState {
@@ -34,14 +35,22 @@ export function setSession(session: SessionResponse | null) {
 
 /**
  * Signs out and starts afresh on the landing page: a full load drops every cached answer of the
- * previous student, and no signed-in page's guard sees the user vanish first.
+ * previous student, and no signed-in page's guard sees the user vanish first. What this browser kept
+ * of them for offline use goes even when the server cannot be reached (a shared phone, offline).
  */
 export async function signOut() {
-  await sessionRequests.signOut();
-  leaveSignedOut();
+  try {
+    await sessionRequests.signOut();
+  } catch (error) {
+    await forgetPersonalData();
+    throw error;
+  }
+  await leaveSignedOut();
 }
 
-export function leaveSignedOut() {
+/** Signed out (or the account deleted): nothing of the student stays in this browser. */
+export async function leaveSignedOut() {
+  await forgetPersonalData();
   window.location.assign("/");
 }
 

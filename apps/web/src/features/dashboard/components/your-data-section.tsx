@@ -25,7 +25,7 @@ export function YourDataSection() {
     setError(null);
     try {
       await deleteAccount(confirmation.trim());
-      leaveSignedOut();
+      void leaveSignedOut();
     } catch (failure) {
       setError(failure instanceof ApiRequestError ? failure.message : t("dashboard.yourData.failed"));
       setDeleting(false);

@@ -9,8 +9,18 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { fetchApi } from "../../../lib/api-client.ts";
+import { useCallback } from "react";
+import { fetchApi, urlOf } from "../../../lib/api-client.ts";
 import { apiKey, apiQuery } from "../../../lib/api-query.ts";
+import { useSession } from "../../../lib/auth/use-session.ts";
+import {
+  QUEUED,
+  type QueuedChange,
+  onQueuedChangesSent,
+  sendOrQueue,
+  useQueuedChanges,
+} from "../../../lib/offline/change-queue.ts";
+import { queryClient as appQueryClient } from "../../../lib/query-client.ts";
 import { saveInterests } from "./plan-requests.ts";
 
 // Every /api/me answer here is the signed-in student's own: the server reads who it is from the session.
@@ -73,23 +83,45 @@ export function useShortlist(enabled = true) {
   return useQuery({ ...shortlistQuery(), enabled });
 }
 
+// changes made offline reach the server later: the plan's answers are read again then
+onQueuedChangesSent(() => void refreshPlan(appQueryClient));
+
+/** The signed-in student's id, for a change that may wait offline (the server still reads it from the session). */
+function useStudentId(): string {
+  return useSession().user?.id ?? "";
+}
+
+// Shortlist and progress changes work offline: sent at once when possible, else kept and sent once the
+// connection is back (lib/offline/change-queue.ts), so React Query must not hold them back itself.
+const offlineCapable = { networkMode: "always" } as const;
+
 export function useSaveCareer() {
   const queryClient = useQueryClient();
+  const studentId = useStudentId();
   return useMutation({
+    ...offlineCapable,
     mutationFn: ({ slug, note }: { slug: string; note?: string | null }) =>
-      fetchApi(planApi.saveCareer, { params: { careerSlug: slug }, body: note === undefined ? {} : { note } }),
-    onSuccess: (saved) =>
+      sendOrQueue(studentId, planApi.saveCareer, {
+        params: { careerSlug: slug },
+        body: note === undefined ? {} : { note },
+      }),
+    onSuccess: (saved) => {
+      // a queued save shows as saved from the queue (save-career-button.tsx) until it is sent
+      if (saved === QUEUED) return;
       queryClient.setQueryData<ShortlistItem[]>(shortlistQuery().queryKey, (list) =>
         list ? [...list.filter((item) => item.slug !== saved.slug), saved] : list,
-      ),
+      );
+    },
     onSettled: () => refreshPlan(queryClient),
   });
 }
 
 export function useRemoveCareer() {
   const queryClient = useQueryClient();
+  const studentId = useStudentId();
   return useMutation({
-    mutationFn: (slug: string) => fetchApi(planApi.removeCareer, { params: { careerSlug: slug } }),
+    ...offlineCapable,
+    mutationFn: (slug: string) => sendOrQueue(studentId, planApi.removeCareer, { params: { careerSlug: slug } }),
     onSuccess: (_answer, slug) =>
       queryClient.setQueryData<ShortlistItem[]>(shortlistQuery().queryKey, (list) =>
         list?.filter((item) => item.slug !== slug),
@@ -98,8 +130,31 @@ export function useRemoveCareer() {
   });
 }
 
-export function usePathProgress(pathId: string, enabled: boolean) {
-  return useQuery({ ...pathProgressQuery(pathId), enabled });
+/**
+ * The student's progress on a path, with the marks still waiting for the connection applied: after an
+ * offline reload the page shows them as made, as it did before.
+ */
+export function usePathProgress(pathId: string, steps: readonly ProgressStep[], enabled: boolean) {
+  const queued = useQueuedChanges();
+  const select = useCallback(
+    (progress: PathProgress) => withQueuedMarks(progress, pathId, steps, queued),
+    [pathId, steps, queued],
+  );
+  return useQuery({ ...pathProgressQuery(pathId), enabled, select });
+}
+
+export function withQueuedMarks(
+  progress: PathProgress,
+  pathId: string,
+  steps: readonly ProgressStep[],
+  queued: readonly QueuedChange[],
+): PathProgress {
+  const stepsUrl = `${urlOf(planApi.progress, { params: { pathId } })}/`;
+  return queued.reduce((marked, change) => {
+    const status = (change.body as { status?: ProgressStatus } | undefined)?.status;
+    if (!change.url.startsWith(stepsUrl) || status === undefined) return marked;
+    return withMark(marked, steps, decodeURIComponent(change.url.slice(stepsUrl.length)), status);
+  }, progress);
 }
 
 /** A step of a path as the page shows it; its order is the path's. */
@@ -141,19 +196,31 @@ export function withMark(
  */
 export function useMarkStep(pathId: string, steps: readonly ProgressStep[]) {
   const queryClient = useQueryClient();
+  const studentId = useStudentId();
   const key = pathProgressQuery(pathId).queryKey;
   const mutationKey = [planApi.markStep.path, pathId];
   const mutation = useMutation({
+    ...offlineCapable,
     mutationKey,
-    mutationFn: ({ stepId, status }: { stepId: string; status: ProgressStatus; before: PathProgress | undefined }) =>
-      fetchApi(planApi.markStep, { params: { pathId, stepId }, body: { status } }),
+    // offline, the mark the page already shows stands until the queued change is sent
+    mutationFn: async ({
+      stepId,
+      status,
+    }: {
+      stepId: string;
+      status: ProgressStatus;
+      before: PathProgress | undefined;
+    }) => {
+      const answer = await sendOrQueue(studentId, planApi.markStep, { params: { pathId, stepId }, body: { status } });
+      return answer === QUEUED ? queryClient.getQueryData(key) : answer;
+    },
     onMutate: () => queryClient.cancelQueries({ queryKey: key }),
     onError: (_error, { before }) => {
       if (before) queryClient.setQueryData(key, before);
     },
     onSuccess: (answer) => {
       // an earlier answer would undo a later mark still on its way; the last answer reconciles
-      if (queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(key, answer);
+      if (answer && queryClient.isMutating({ mutationKey }) === 1) queryClient.setQueryData(key, answer);
     },
     onSettled: async (_answer, error) => {
       if (queryClient.isMutating({ mutationKey }) > 1) return;

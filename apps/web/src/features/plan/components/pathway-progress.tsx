@@ -69,7 +69,7 @@ function PathwayProgressSection({ pathId, pathName, steps, headingLevel = 2 }: P
 }
 
 function StepMarks({ pathId, pathName, steps }: { pathId: string; pathName: string; steps: readonly ProgressStep[] }) {
-  const progress = usePathProgress(pathId, true);
+  const progress = usePathProgress(pathId, steps, true);
   const { mark, failed } = useMarkStep(pathId, steps);
   const groupName = useId();
   // the radio shows the student's choice in the same render as the click; the cache (optimistic,

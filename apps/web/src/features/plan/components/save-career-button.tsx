@@ -2,6 +2,9 @@ import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { planApi } from "@disha/shared/api";
+import { urlOf } from "../../../lib/api-client.ts";
+import { useQueuedChanges } from "../../../lib/offline/change-queue.ts";
 import { useRemoveCareer, useSaveCareer, useShortlist } from "../api/plan-api.ts";
 import "../i18n.ts";
 
@@ -32,7 +35,11 @@ function ShortlistToggle({ slug, name, className }: { slug: string; name: string
   const shortlist = useShortlist();
   const save = useSaveCareer();
   const remove = useRemoveCareer();
-  const saved = shortlist.data?.some((item) => item.slug === slug) ?? false;
+  // a save or removal made offline shows as made until it is sent
+  const queued = useQueuedChanges().find(
+    (change) => change.url === urlOf(planApi.removeCareer, { params: { careerSlug: slug } }),
+  );
+  const saved = queued ? queued.method === "PUT" : (shortlist.data?.some((item) => item.slug === slug) ?? false);
   const busy = shortlist.isPending || save.isPending || remove.isPending;
   const failed = save.isError || remove.isError;
   return (
