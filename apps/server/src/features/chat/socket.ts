@@ -19,6 +19,7 @@ import { socketPipeline } from "../../lib/pipeline.ts";
 import { type KnownPlan, refreshPlanForCounsellor } from "../plan/index.ts";
 import { findProfileForCounsellor } from "../profile/index.ts";
 import { createChatWriter, listChatHistory } from "./queries.ts";
+import { mayStoreChildData } from "../../lib/consent.ts";
 
 // a student may send this many messages in this window; more is a flood, not a conversation
 const MESSAGES_PER_WINDOW = 8;
@@ -264,11 +265,14 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       logger.error({ err: error instanceof Error ? error.name : "unknown" }, "counsellor failed");
     }
     reply = reply.trim() || t("mentor.noAnswer");
-    await chatWriter.store({
-      userId,
-      question: { text: question, askedAt },
-      reply: { text: reply, repliedAt: nowIso() },
-    });
+    // CONSENT_MODE=parent: a student without a parent's consent is answered, and nothing is kept
+    if (await mayStoreChildData(deps, { id: userId, roles: socket.data.roles })) {
+      await chatWriter.store({
+        userId,
+        question: { text: question, askedAt },
+        reply: { text: reply, repliedAt: nowIso() },
+      });
+    }
     room.emit("botResponse", { text: reply });
   }
 
