@@ -29,7 +29,9 @@ describe("e-mail verification", () => {
     expect((await elsewhere.post("/api/auth/verify-email", { token })).status).toBe(200);
     expect((await student.get<Session>("/api/auth/get-session")).body.user.emailVerified).toBe(true);
 
-    const again = await elsewhere.post<{ error: { code: string; message: string } }>("/api/auth/verify-email", { token });
+    const again = await elsewhere.post<{ error: { code: string; message: string } }>("/api/auth/verify-email", {
+      token,
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toMatch(/used already/);
     // verified: no more links are sent

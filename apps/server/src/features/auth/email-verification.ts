@@ -28,8 +28,12 @@ function signedSubject(token: string, secret: string, now: number): { userId: st
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   try {
-    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { userId?: unknown; exp?: unknown };
-    if (typeof claims.userId !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 <= now) return undefined;
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
+      userId?: unknown;
+      exp?: unknown;
+    };
+    if (typeof claims.userId !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 <= now)
+      return undefined;
     return { userId: claims.userId };
   } catch {
     return undefined;

@@ -11,5 +11,9 @@ export function passwordResetPath(token: string): string {
 
 /** What Better Auth calls when a reset is asked for an address that has an account. */
 export function passwordResetMailer(deps: { env: Env; db: Kysely<Database>; logger: Logger }) {
-  return accountLinkMailer(deps, { kind: "account.password-reset", path: passwordResetPath, messages: "passwordReset" });
+  return accountLinkMailer(deps, {
+    kind: "account.password-reset",
+    path: passwordResetPath,
+    messages: "passwordReset",
+  });
 }

@@ -5,7 +5,8 @@ import type { TableRegistration } from "../../lib/personal-data.ts";
 export const parentTables: TableRegistration[] = [
   {
     table: "parentLink",
-    foundBy: "studentId (the student's parents), parentUserId (the children a parent follows), or email (an invitation to the account's address)",
+    foundBy:
+      "studentId (the student's parents), parentUserId (the children a parent follows), or email (an invitation to the account's address)",
     exportKey: "parentLinks",
     exportRows: async (db, { userId, email }) => {
       const rows = await db
@@ -42,18 +43,20 @@ export const parentTables: TableRegistration[] = [
               invitedAt: row.createdAt,
               claimedAt: row.claimedAt,
             }
-          : { as: "parent", studentName: row.studentName, share: row.share, invitedAt: row.createdAt, claimedAt: row.claimedAt },
+          : {
+              as: "parent",
+              studentName: row.studentName,
+              share: row.share,
+              invitedAt: row.createdAt,
+              claimedAt: row.claimedAt,
+            },
       );
     },
     eraseRows: async (trx, { userId, email }) => {
       await trx
         .deleteFrom("parentLink")
         .where((eb) =>
-          eb.or([
-            eb("studentId", "=", userId),
-            eb("parentUserId", "=", userId),
-            eb("email", "=", email.toLowerCase()),
-          ]),
+          eb.or([eb("studentId", "=", userId), eb("parentUserId", "=", userId), eb("email", "=", email.toLowerCase())]),
         )
         .execute();
     },

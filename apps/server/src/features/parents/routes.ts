@@ -31,8 +31,7 @@ const onParent = routesUnder("/api/parent");
 export const studentParentRoutes = defineRoutes("/api/me", {
   [onMe(parentsApi.mine)]: {
     access: signedIn,
-    handler: async (c) =>
-      c.json<StudentParentsResponse>(await parentsOfStudent(c.var.deps, (await requireUser(c)).id)),
+    handler: async (c) => c.json<StudentParentsResponse>(await parentsOfStudent(c.var.deps, (await requireUser(c)).id)),
   },
   [onMe(parentsApi.invite)]: {
     access: signedIn,

@@ -17,9 +17,9 @@ import { HttpError } from "../../lib/errors.ts";
 import { hashToken, newMailboxToken } from "../../lib/mailbox-token.ts";
 import { grantRole, revokeRole, rolesOf } from "../../lib/roles.ts";
 import type { Viewer } from "../../lib/viewer.ts";
-import { isEmailVerified } from "../auth/email-verification.ts";
+import { isEmailVerified } from "../auth/index.ts";
 import { sendMail } from "../mail/index.ts";
-import { loadPlan } from "../plan/service.ts";
+import { loadPlan } from "../plan/index.ts";
 import {
   childrenOfParent,
   claimLink,
@@ -182,7 +182,12 @@ export async function unlinkParent(db: Db, studentId: string, linkId: string, no
   await endParentRoleIfChildless(db, parentUserIds);
 }
 
-export async function setParentShare(deps: Pick<AppDeps, "db" | "env">, studentId: string, id: string, share: ParentShare) {
+export async function setParentShare(
+  deps: Pick<AppDeps, "db" | "env">,
+  studentId: string,
+  id: string,
+  share: ParentShare,
+) {
   if (!(await setShare(deps.db, studentId, id, share))) throw HttpError.notFound(t("errors.parents.unknownLink"));
   const row = (await linksOfStudent(deps.db, studentId)).find((link) => link.id === id);
   if (!row) throw HttpError.notFound(t("errors.parents.unknownLink"));
@@ -192,14 +197,12 @@ export async function setParentShare(deps: Pick<AppDeps, "db" | "env">, studentI
 export async function childrenOf(deps: Pick<AppDeps, "db" | "env">, parentUserId: string) {
   const rows = await childrenOfParent(deps.db, parentUserId);
   return Promise.all(
-    rows.map(
-      async (row): Promise<ParentChildSummary> => ({
-        studentId: row.studentId,
-        name: row.studentName,
-        share: row.share,
-        consent: await consentStatusOf(deps, row.studentId),
-      }),
-    ),
+    rows.map(async (row): Promise<ParentChildSummary> => ({
+      studentId: row.studentId,
+      name: row.studentName,
+      share: row.share,
+      consent: await consentStatusOf(deps, row.studentId),
+    })),
   );
 }
 
