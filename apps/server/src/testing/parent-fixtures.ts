@@ -2,14 +2,14 @@ import type { TestContext } from "./test-server.ts";
 import { outboxRows } from "./mail-fixtures.ts";
 import type { TestClient } from "./test-client.ts";
 
-/** The token of the newest link of `kind` mailed to `address` (`/verify-email?token=`, `/parent-invitations/`). */
+/** The token of the newest link of `kind` mailed to `address` (`/verify-email/`, `/parent-invitations/`). */
 export async function mailedLinkToken(
   context: TestContext,
   kind: "account.verify-email" | "parent.invitation",
   address: string,
 ): Promise<string> {
   const mail = (await outboxRows(context.deps, kind)).filter((row) => row.toAddress === address.toLowerCase()).at(-1);
-  const found = /(?:verify-email\?token=|parent-invitations\/)([^\s&]+)/.exec(mail?.text ?? "")?.[1];
+  const found = /(?:verify-email\/|parent-invitations\/)(\S+)/.exec(mail?.text ?? "")?.[1];
   if (!found) throw new Error(`no ${kind} link was mailed to ${address}`);
   return decodeURIComponent(found);
 }

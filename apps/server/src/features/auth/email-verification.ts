@@ -10,7 +10,7 @@ import { accountLinkMailer } from "./account-links.ts";
 
 /** The web page a verification link opens (apps/web's paths.verifyEmail builds the same one). */
 export function verifyEmailPath(token: string): string {
-  return `/verify-email?token=${encodeURIComponent(token)}`;
+  return `/verify-email/${encodeURIComponent(token)}`;
 }
 
 /** What Better Auth calls when a signed-in account asks for a link to verify its address. */
