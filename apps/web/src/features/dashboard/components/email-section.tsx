@@ -1,3 +1,4 @@
+import "../i18n.ts";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { FormAlert } from "../../../components/ui/form-field.tsx";
 import { useSession } from "../../../lib/auth/use-session.ts";
