@@ -16,7 +16,9 @@ export function EmailSection() {
         {t("dashboard.email.title")}
       </h2>
       <p className="mt-1 text-slate-800">
-        <span className="font-medium">{user.email}</span>{" "}
+        <span translate="no" className="font-medium">
+          {user.email}
+        </span>{" "}
         <span
           className={`ml-2 rounded px-2 py-0.5 text-sm ${user.emailVerified ? "bg-green-100 text-green-900" : "bg-amber-100 text-amber-900"}`}
         >

@@ -104,7 +104,9 @@ function ChildDetails({ view }: { view: ParentChildView }) {
               <ul className="space-y-2">
                 {view.plan.shortlist.map((career) => (
                   <li key={career.slug} className="rounded-lg border border-slate-200 p-3">
-                    <p className="font-semibold">{career.name.en}</p>
+                    <p data-content className="font-semibold">
+                      {career.name.en}
+                    </p>
                     <p className="text-sm">{t("parents.parent.progress", { percent: String(career.percent) })}</p>
                     {career.nextStep ? (
                       <p className="text-sm">{t("parents.parent.nextStep", { step: career.nextStep.en })}</p>
@@ -228,14 +230,16 @@ export default function ParentPage() {
                     onChange={(event) => setSearch({ child: event.target.value })}
                   >
                     {list.map((child) => (
-                      <option key={child.studentId} value={child.studentId}>
+                      <option key={child.studentId} value={child.studentId} translate="no">
                         {child.name}
                       </option>
                     ))}
                   </select>
                 </div>
               ) : null}
-              <h2 className="text-2xl font-semibold text-slate-900">{chosen.name}</h2>
+              <h2 translate="no" className="text-2xl font-semibold text-slate-900">
+                {chosen.name}
+              </h2>
               <Child key={chosen.studentId} studentId={chosen.studentId} />
             </>
           );
