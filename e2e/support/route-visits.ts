@@ -108,6 +108,13 @@ export const signedOut: Partial<Record<RouteName, Visit[]>> = {
     },
   ],
   invitation: [{ url: paths.invitation.href("no-such-token"), ready: (page) => shown(page.getByRole("alert")) }],
+  privacy: [{ url: paths.privacy.href(), ready: (page) => shown(page.locator("main ul li").first()) }],
+  verifyEmail: [{ url: paths.verifyEmail.href("no-such-token"), ready: (page) => shown(page.locator("main button")) }],
+  parentInvitation: [
+    { url: paths.parentInvitation.href("no-such-token"), ready: (page) => shown(page.getByRole("alert")) },
+  ],
+  // signed out, a parent's page asks for a sign-in
+  parent: [{ url: paths.parent.href(), ready: (page) => shown(page.locator('main a[href^="/sign-in"]')) }],
   certificate: [{ url: paths.certificate.href("AAAAA-BBBBB"), ready: (page) => shown(page.getByRole("alert")) }],
   // signed out, the console asks for an admin's sign-in
   ...Object.fromEntries(
@@ -269,6 +276,8 @@ export const signedIn: Partial<Record<RouteName, Visit[]>> = {
   workshopRegistration: [
     { url: paths.workshopRegistration.href("career-fundamentals"), ready: (page) => shown(page.locator("main form")) },
   ],
+  // a student who is nobody's parent is told how a link is made
+  parent: [{ url: paths.parent.href(), ready: (page) => shown(page.getByRole("alert")) }],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { BOOKING_TIME_ZONE, addDays, istDate } from "@disha/shared";
+import { BOOKING_TIME_ZONE, PRIVACY_NOTICE_VERSION, addDays, istDate } from "@disha/shared";
 import type { ClientToServerEvents } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
@@ -96,7 +96,27 @@ const samples: Record<string, Sample> = {
   "GET /api/auth/list-sessions": {},
   "POST /api/auth/revoke-session": { body: () => ({ token: "no-such-token" }) },
   "POST /api/auth/revoke-other-sessions": { destructive: true },
+  "POST /api/auth/send-verification-email": { body: () => ({}) },
+  "POST /api/auth/verify-email": { body: () => ({ token: "not-a-token" }) },
   "GET /api/me/export": {},
+  "GET /api/me/parents": {},
+  "POST /api/me/parents": { body: (p) => ({ email: `parent.${p.name}.${Date.now()}@example.in` }) },
+  "PUT /api/me/parents/:id": { path: () => "/api/me/parents/no-such-link", body: () => ({ share: "plan" }) },
+  "DELETE /api/me/parents/:id": { path: () => "/api/me/parents/no-such-link" },
+  "DELETE /api/me/consent": {},
+  "GET /api/parent-invitations/:token": { path: () => "/api/parent-invitations/no-such-token" },
+  "POST /api/parent-invitations/:token": { path: () => "/api/parent-invitations/no-such-token", body: () => ({}) },
+  // the student persona is nobody's child here: a parent gets 404, anyone without the role 403
+  "GET /api/parent/children": {},
+  "GET /api/parent/children/:studentId": { path: () => `/api/parent/children/${personas.get("student")!.id}` },
+  "DELETE /api/parent/children/:studentId": { path: () => `/api/parent/children/${personas.get("student")!.id}` },
+  "POST /api/parent/children/:studentId/consent": {
+    path: () => `/api/parent/children/${personas.get("student")!.id}/consent`,
+    body: () => ({ noticeVersion: PRIVACY_NOTICE_VERSION, agree: true }),
+  },
+  "DELETE /api/parent/children/:studentId/consent": {
+    path: () => `/api/parent/children/${personas.get("student")!.id}/consent`,
+  },
   "GET /api/me/roles": {},
   "GET /api/me/first-steps": {},
   "GET /api/me/preferences": {},

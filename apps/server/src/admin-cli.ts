@@ -30,10 +30,11 @@ export async function runAdminCommand(
   const env = loadEnvironment();
   const { db, kind } = openDatabase(env.DATABASE_URL, env.DATA_DIR);
   try {
-    // the CLI mails nothing: no reset link is asked for here
+    // the CLI mails nothing: no reset or verification link is asked for here
+    const noMail = () => Promise.resolve();
     await migrate(
       db,
-      createAuth(env, db, kind, createSessionEvents(), () => Promise.resolve()),
+      createAuth(env, db, kind, createSessionEvents(), { passwordReset: noMail, emailVerification: noMail }),
     );
     const user = await db
       .selectFrom("user")

@@ -8,6 +8,7 @@ import { openDatabase } from "./lib/db/database.ts";
 import { migrate } from "./lib/db/migrate.ts";
 import { seed } from "./lib/db/seed.ts";
 import { seedWorkshops } from "./features/workshops/index.ts";
+import { emailVerificationMailer } from "./features/auth/email-verification.ts";
 import { passwordResetMailer } from "./features/auth/password-reset.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createMemoryRateLimiter, createRedisRateLimiter } from "./lib/rate-limit.ts";
@@ -30,7 +31,10 @@ export async function createDeps(env: Env): Promise<RunningDeps> {
   const logger = createLogger(env.LOG_LEVEL);
   const { db, kind } = openDatabase(env.DATABASE_URL, env.DATA_DIR);
   const sessionEvents = createSessionEvents();
-  const auth = createAuth(env, db, kind, sessionEvents, passwordResetMailer({ env, db, logger }));
+  const auth = createAuth(env, db, kind, sessionEvents, {
+    passwordReset: passwordResetMailer({ env, db, logger }),
+    emailVerification: emailVerificationMailer({ env, db, logger }),
+  });
   await migrate(db, auth);
   // the made-up mentors are demo data: a production start has none unless DEMO_DATA=1
   await seed(db, { demo: env.NODE_ENV !== "production" || env.DEMO_DATA === "1" });

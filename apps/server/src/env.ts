@@ -36,6 +36,9 @@ export const EnvSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   // a production start seeds demo data (made-up mentors, workshops dated from today) only with DEMO_DATA=1
   DEMO_DATA: z.enum(["0", "1"]).default("0"),
+  // "parent": a student's profile, plan and chat are stored only after a linked, verified parent consents
+  // (DPDP Act 2023 s.9; decision 022). Off by default, so the product works as its spec describes.
+  CONSENT_MODE: z.enum(["off", "parent"]).default("off"),
   // students may reschedule or cancel a mentor session up to this many hours before it starts
   BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(12),
   // mail goes out through SMTP when SMTP_URL or SMTP_HOST is set; otherwise into the stored outbox

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, istDate } from "@disha/shared";
+import { PRIVACY_NOTICE_VERSION } from "@disha/shared";
 import { grantRole } from "./lib/roles.ts";
+import { inviteParent, verifyAddress } from "./testing/parent-fixtures.ts";
 import { personalDataRegistry } from "./registry.ts";
 import { runDueJobs } from "./testing/mail-fixtures.ts";
 import { TestClient, uniqueEmail } from "./testing/test-client.ts";
@@ -160,5 +162,56 @@ describe("every table accounted for", () => {
     );
     const kept = await student.get<{ bookings: { id: string; cancelledBy: string | null }[] }>("/api/bookings");
     expect(kept.body.bookings).toEqual([expect.objectContaining({ id: booked.body.id, cancelledBy: "disha" })]);
+  });
+  it("a student's parent links and consent records are exported and erased with either account; the child keeps a withdrawn consent without the erased parent", async () => {
+    const student = new TestClient(context);
+    const child = await student.signUp("Tara Iyer");
+    const parentEmail = uniqueEmail("parent");
+    const token = await inviteParent(context, student, parentEmail);
+    const parent = new TestClient(context);
+    const parentAccount = await parent.signUp("Sunil Iyer", parentEmail);
+    await verifyAddress(context, parent, parentEmail);
+    expect((await parent.post(`/api/parent-invitations/${encodeURIComponent(token)}`, {})).status).toBe(201);
+    // a consent as CONSENT_MODE=parent records it (this context runs with the mode off)
+    await context.deps.db
+      .insertInto("consentRecord")
+      .values({
+        id: `consent-${child.id}`,
+        studentId: child.id,
+        parentUserId: parentAccount.id,
+        parentEmail,
+        method: "parent-account-verified-email",
+        noticeVersion: PRIVACY_NOTICE_VERSION,
+        givenAt: new Date().toISOString(),
+        withdrawnAt: null,
+        withdrawnBy: null,
+      })
+      .execute();
+    const exported = await student.get<{ parentLinks: unknown[]; consentRecords: unknown[] }>("/api/me/export");
+    expect(exported.body.parentLinks).toHaveLength(1);
+    expect(exported.body.consentRecords).toHaveLength(1);
+
+    // the parent goes first: the child's consent stays on record, withdrawn, naming nobody
+    expect((await parent.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
+    expect(await rowsNaming([parentAccount.id, parentEmail, "Sunil Iyer"])).toEqual([]);
+    const kept = await student.get<{ parentLinks: unknown[]; consentRecords: { withdrawnBy: string }[] }>(
+      "/api/me/export",
+    );
+    expect(kept.body.parentLinks).toEqual([]);
+    expect(kept.body.consentRecords).toEqual([
+      expect.objectContaining({ withdrawnBy: "parent-erased", parentEmail: null }),
+    ]);
+
+    // a pending invitation to another parent goes with the child
+    const otherParent = uniqueEmail("pending-parent");
+    await inviteParent(context, student, otherParent);
+    expect((await student.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
+    expect(await rowsNaming([child.id, child.email])).toEqual([]);
+    const links = await context.deps.db
+      .selectFrom("parentLink")
+      .select("id")
+      .where("email", "=", otherParent)
+      .execute();
+    expect(links).toEqual([]);
   });
 });

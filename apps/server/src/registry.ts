@@ -19,6 +19,8 @@ import { mailRoutes } from "./features/mail/routes.ts";
 import { mentorTables } from "./features/mentors/personal-data.ts";
 import { mentorsRoutes } from "./features/mentors/routes.ts";
 import { mentorConsoleRoutes } from "./features/mentor-console/routes.ts";
+import { parentTables } from "./features/parents/personal-data.ts";
+import { parentInvitationRoutes, parentRoutes, studentParentRoutes } from "./features/parents/routes.ts";
 import { planTables } from "./features/plan/personal-data.ts";
 import { planRoutes } from "./features/plan/routes.ts";
 import { profileTables } from "./features/profile/personal-data.ts";
@@ -60,6 +62,9 @@ export const routeGroups: readonly RouteGroup[] = [
   invitationRoutes,
   knowledgeRoutes,
   seoRoutes,
+  studentParentRoutes,
+  parentInvitationRoutes,
+  parentRoutes,
 ];
 
 const featureTables: readonly TableRegistration[] = [
@@ -71,6 +76,7 @@ const featureTables: readonly TableRegistration[] = [
   ...mailTables,
   ...jobTables,
   ...invitationTables,
+  ...parentTables,
   ...bookingTables,
   ...workshopTables,
   ...mentorTables,

@@ -5,12 +5,14 @@ import { personName } from "./person-name.ts";
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 128;
 
-const email = z
+export const EmailAddressSchema = z
   .string({ error: "validation.auth.emailRequired" })
   .trim()
   .min(1, "validation.auth.emailRequired")
   .max(254, "validation.auth.emailTooLong")
   .pipe(z.email("validation.auth.emailInvalid"));
+
+const email = EmailAddressSchema;
 
 const fullName = personName({ required: "validation.auth.nameRequired", tooLong: "validation.auth.nameTooLong" });
 
@@ -85,10 +87,16 @@ export const ChangePasswordSchema = z.strictObject({
     .string({ error: "validation.auth.currentPasswordRequired" })
     .min(1, "validation.auth.currentPasswordRequired")
     .max(MAX_PASSWORD_LENGTH),
+  // no revokeOtherSessions: the server always ends the other sessions on a new password
   newPassword,
-  revokeOtherSessions: z.boolean().optional(),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+/** A mailed link's token, sent back from the page the link opens. */
+export const MailedTokenSchema = z.strictObject({
+  token: z.string({ error: "validation.auth.resetLinkInvalid" }).min(1, "validation.auth.resetLinkInvalid").max(2000),
+});
+export type MailedTokenInput = z.infer<typeof MailedTokenSchema>;
 
 /** The signed-in user as the API hands it to the web app. */
 export const SessionUserSchema = z.object({
@@ -96,5 +104,7 @@ export const SessionUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   image: z.string().nullable().optional(),
+  // Better Auth's: true once the address has been confirmed through a mailed verification link
+  emailVerified: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUserSchema>;

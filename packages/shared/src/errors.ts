@@ -16,6 +16,8 @@ export const ErrorCode = {
   validation: "validation_failed",
   unauthenticated: "unauthenticated",
   forbidden: "forbidden",
+  /** CONSENT_MODE=parent: the student's data is not stored until a linked parent consents */
+  consentRequired: "consent_required",
   notFound: "not_found",
   conflict: "conflict",
   payloadTooLarge: "payload_too_large",

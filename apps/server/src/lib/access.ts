@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { consentRequired, mayStoreChildData } from "./consent.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { HttpError } from "./errors.ts";
 import { holdsAnswer, notModifiedHeaders, type PublicAnswer } from "./public-answer.ts";
@@ -132,6 +133,8 @@ export interface RouteSpec {
   read?: PublicRead;
   /** for a write: its body, when not JSON up to the default limit (lib/request-guards.ts) */
   body?: BodySpec;
+  /** the write stores a student's profile, plan or chat: refused (403) while a parent's consent is missing (lib/consent.ts) */
+  storesChildData?: true;
 }
 
 export interface DeclaredRoute {
@@ -141,6 +144,7 @@ export interface DeclaredRoute {
   access: Access;
   read?: PublicRead;
   body?: BodySpec;
+  storesChildData?: true;
 }
 
 export interface RouteGroup {
@@ -164,11 +168,15 @@ const WRITE_METHODS: readonly Method[] = ["POST", "PUT", "PATCH", "DELETE"];
 export function defineRoutes(prefix: string, spec: Record<RouteKey, RouteSpec>): RouteGroup {
   const app = new Hono<AppEnv>();
   const routes: DeclaredRoute[] = [];
-  for (const [key, { access, handler, read, body }] of Object.entries(spec) as [RouteKey, RouteSpec][]) {
+  for (const [key, { access, handler, read, body, storesChildData }] of Object.entries(spec) as [
+    RouteKey,
+    RouteSpec,
+  ][]) {
     const [method, path] = key.split(" ") as [Method, string];
-    routes.push({ method, path: joinPath(prefix, path), access, read, body });
+    routes.push({ method, path: joinPath(prefix, path), access, read, body, storesChildData });
     const run = async (c: Context<AppEnv>) => {
       await enforceAccess(c, access);
+      if (storesChildData && !(await mayStoreChildData(c.var.deps, await requireUser(c)))) throw consentRequired();
       return handler(c);
     };
     if (WRITE_METHODS.includes(method)) app.on(method, path, bodyGuard(body), run);

@@ -12,18 +12,28 @@ import type { SessionEvents } from "./session-events.ts";
 /** How long a mailed reset link works. */
 export const RESET_LINK_SECONDS = 60 * 60;
 
-/** What auth hands to the mail feature: a reset link for an address that has an account. */
-export type SendPasswordReset = (request: {
+/** How long a mailed link to verify an address works. */
+export const VERIFY_LINK_SECONDS = 60 * 60;
+
+/** What auth hands to the mail feature: a link with a token for an account's address. */
+export type SendAccountLink = (request: {
   user: { id: string; email: string; name: string };
   token: string;
 }) => Promise<void>;
+
+export interface AuthMailers {
+  /** a reset link, for an address that has an account */
+  passwordReset: SendAccountLink;
+  /** a link that verifies the signed-in account's address */
+  emailVerification: SendAccountLink;
+}
 
 export function createAuth(
   env: Env,
   db: Kysely<Database>,
   kind: DatabaseKind,
   sessionEvents: SessionEvents,
-  sendPasswordReset: SendPasswordReset,
+  mailers: AuthMailers,
 ) {
   const oidc =
     env.OIDC_DISCOVERY_URL && env.OIDC_CLIENT_ID
@@ -54,14 +64,24 @@ export function createAuth(
       minPasswordLength: 8,
       maxPasswordLength: 128,
       autoSignIn: true,
+      // a student uses Disha before verifying, as before; a parent must verify before consenting (decision 022)
+      requireEmailVerification: false,
       // "Forgot password?": a single-use link for an hour; a new password ends every session of the account
-      sendResetPassword: ({ user, token }) => sendPasswordReset({ user, token }),
+      sendResetPassword: ({ user, token }) => mailers.passwordReset({ user, token }),
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       revokeSessionsOnPasswordReset: true,
       onPasswordReset: ({ user }) => {
         sessionEvents.emit({ reason: "password-changed", userId: user.id });
         return Promise.resolve();
       },
+    },
+    // Better Auth's own verification: a signed link for an hour, asked for from the account page, never at sign-up;
+    // features/auth/email-verification.ts makes it single use
+    emailVerification: {
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: ({ user, token }) => mailers.emailVerification({ user, token }),
     },
     // sign-in limits live in lib/rate-limit.ts, shared with the rest of the API and Redis-backed at scale
     rateLimit: { enabled: false },

@@ -65,6 +65,10 @@ const RegistrationPage = lazy(() => import("../features/workshops/pages/registra
 const ConfirmRegistrationPage = lazy(() => import("../features/workshops/pages/confirm-registration-page.tsx"));
 const ConfirmSupportAddressPage = lazy(() => import("../features/support/pages/confirm-address-page.tsx"));
 const AcceptInvitationPage = lazy(() => import("../features/invitations/pages/accept-invitation-page.tsx"));
+const VerifyEmailPage = lazy(() => import("../features/auth/pages/verify-email-page.tsx"));
+const AcceptParentInvitationPage = lazy(() => import("../features/parents/pages/accept-parent-invitation-page.tsx"));
+const ParentPage = lazy(() => import("../features/parents/pages/parent-page.tsx"));
+const PrivacyPage = lazy(() => import("../features/privacy/pages/privacy-page.tsx"));
 const ExamCalendarPage = lazy(() => import("../features/exams/pages/exam-calendar-page.tsx"));
 const ExamPage = lazy(() => import("../features/exams/pages/exam-page.tsx"));
 const CollegesPage = lazy(() => import("../features/finders/pages/colleges-page.tsx"));
@@ -108,6 +112,7 @@ const sitePages: RouteObject[] = [
   { path: paths.artsRoadmap.path, element: element(RoadmapPage) },
   { path: paths.quiz.path, element: element(QuizPage) },
   { path: paths.quizResults.path, element: element(QuizResultsPage) },
+  { path: paths.privacy.path, element: element(PrivacyPage) },
   {
     element: element(DataLayout),
     children: [
@@ -134,6 +139,9 @@ const sitePages: RouteObject[] = [
         ],
       },
       { path: paths.invitation.path, element: element(AcceptInvitationPage) },
+      { path: paths.verifyEmail.path, element: element(VerifyEmailPage) },
+      { path: paths.parentInvitation.path, element: element(AcceptParentInvitationPage) },
+      { path: paths.parent.path, element: element(ParentPage) },
       { path: paths.careers.path, element: element(CareersPage), handle: CareersPage.handle },
       { path: paths.careersCompare.path, element: element(CompareCareersPage), handle: CompareCareersPage.handle },
       { path: paths.career.path, element: element(CareerPage), handle: CareerPage.handle },

@@ -27,6 +27,18 @@ export const paths = {
     path: "/reset-password",
     href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   },
+  // the link in a verification e-mail (the server's verifyEmailPath builds the same one)
+  verifyEmail: { path: "/verify-email/:token", href: (token: string) => `/verify-email/${encodeURIComponent(token)}` },
+  // the link in a parent's invitation e-mail (the server's parentInvitationPath builds the same one)
+  parentInvitation: {
+    path: "/parent-invitations/:token",
+    href: (token: string) => `/parent-invitations/${encodeURIComponent(token)}`,
+  },
+  // a parent's view of their children; `child` picks one of several
+  parent: {
+    path: "/parent",
+    href: (child?: string) => (child ? `/parent?child=${encodeURIComponent(child)}` : "/parent"),
+  },
   mentorConsole: { path: "/mentor-console", href: () => "/mentor-console" },
   workshopRegistration: {
     path: "/workshops/:slug/register",

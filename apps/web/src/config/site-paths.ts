@@ -11,6 +11,8 @@ export const sitePaths = {
     support: { path: "help", href: () => "/dashboard/help" },
     chat: { path: "aichatbot", href: () => "/dashboard/aichatbot" },
   },
+  // the privacy notice for students and parents, linked from the footer and sign-up
+  privacy: { path: "/privacy", href: () => "/privacy" },
   mentors: { path: "/mentors", href: () => "/mentors" },
   bookings: { path: "/sessions", href: () => "/sessions" },
   workshops: { path: "/workshops", href: () => "/workshops" },

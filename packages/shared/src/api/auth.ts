@@ -1,4 +1,5 @@
 import {
+  MailedTokenSchema,
   RequestPasswordResetSchema,
   ResetPasswordSchema,
   SignInSchema,
@@ -49,6 +50,19 @@ export const authApi = {
     method: "POST",
     path: "/api/auth/reset-password",
     body: ResetPasswordSchema,
+    response: answer<{ status: boolean }>(),
+  }),
+  /** mails the signed-in account a link that verifies its address */
+  sendVerificationEmail: endpoint({
+    method: "POST",
+    path: "/api/auth/send-verification-email",
+    response: answer<{ status: boolean }>(),
+  }),
+  /** the mailed link's token, sent from the page it opens: works once */
+  verifyEmail: endpoint({
+    method: "POST",
+    path: "/api/auth/verify-email",
+    body: MailedTokenSchema,
     response: answer<{ status: boolean }>(),
   }),
 };

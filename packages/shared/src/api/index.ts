@@ -13,6 +13,7 @@ export * from "./mentor-console.ts";
 export * from "./support.ts";
 export * from "./invitations.ts";
 export * from "./admin.ts";
+export * from "./parents.ts";
 
 import { accountApi } from "./account.ts";
 import { adminApi } from "./admin.ts";
@@ -23,6 +24,7 @@ import { knowledgeApi } from "./knowledge.ts";
 import { mentorConsoleApi } from "./mentor-console.ts";
 import { mentorsApi } from "./mentors.ts";
 import { planApi } from "./plan.ts";
+import { parentsApi } from "./parents.ts";
 import { profileApi } from "./profile.ts";
 import { sessionApi } from "./session.ts";
 import { supportApi } from "./support.ts";
@@ -43,4 +45,5 @@ export const contract = {
   support: supportApi,
   invitations: invitationsApi,
   admin: adminApi,
+  parents: parentsApi,
 };

@@ -19,7 +19,9 @@ import mentor from "./locales/en/mentor.json" with { type: "json" };
 import mentorConsole from "./locales/en/mentorConsole.json" with { type: "json" };
 import mentors from "./locales/en/mentors.json" with { type: "json" };
 import notFound from "./locales/en/notFound.json" with { type: "json" };
+import parents from "./locales/en/parents.json" with { type: "json" };
 import plan from "./locales/en/plan.json" with { type: "json" };
+import privacy from "./locales/en/privacy.json" with { type: "json" };
 import profile from "./locales/en/profile.json" with { type: "json" };
 import quiz from "./locales/en/quiz.json" with { type: "json" };
 import support from "./locales/en/support.json" with { type: "json" };
@@ -47,7 +49,9 @@ export const englishCatalog = {
   mentorConsole,
   mentors,
   notFound,
+  parents,
   plan,
+  privacy,
   profile,
   quiz,
   support,

@@ -18,6 +18,8 @@ export const MAIL_KINDS = [
   "support.reply",
   "mistake.fixed",
   "account.password-reset",
+  "account.verify-email",
+  "parent.invitation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -131,4 +131,19 @@ describe("changing the password", () => {
     expect((await elsewhere.get("/api/auth/get-session")).body).toBeNull();
     expect((await here.get("/api/auth/get-session")).body).not.toBeNull();
   });
+
+  it("takes no say on the other sessions: a body asking to keep them is refused, and nothing changes", async () => {
+    const here = new TestClient(context);
+    const { email, password } = await here.signUp();
+    const elsewhere = new TestClient(context);
+    expect((await elsewhere.post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+    const refused = await here.post<{ error: { code: string } }>("/api/auth/change-password", {
+      currentPassword: password,
+      newPassword: "fresh-mango-77",
+      revokeOtherSessions: false,
+    });
+    expect(refused.status).toBe(400);
+    expect((await elsewhere.get("/api/auth/get-session")).body).not.toBeNull();
+    expect((await new TestClient(context).post("/api/auth/sign-in/email", { email, password })).status).toBe(200);
+  });
 });

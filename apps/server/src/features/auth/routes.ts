@@ -6,9 +6,11 @@ import { defineRoutes, publicAccess, requireUser, signedIn } from "../../lib/acc
 import { clientIp } from "../../lib/client-ip.ts";
 import { routesUnder } from "../../lib/contract.ts";
 import type { AppEnv } from "../../lib/context.ts";
-import { errorBody } from "../../lib/errors.ts";
+import { errorBody, HttpError } from "../../lib/errors.ts";
+import { limitLinkTries } from "../../lib/mailbox-token.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
+import { isEmailVerified, verifyEmailOnce } from "./email-verification.ts";
 import { RevokeSessionSchema } from "./schemas.ts";
 import { checkSignInDelay, clearSignInFailures, recordSignInFailure } from "./service.ts";
 
@@ -23,6 +25,8 @@ export const UPDATE_USER_LIMIT_PER_ACCOUNT = 20;
 export const RESET_REQUESTS_PER_ACCOUNT = 3;
 export const RESET_REQUESTS_PER_ADDRESS = 20;
 export const RESETS_PER_ADDRESS = 30;
+// verification links: a few an hour to one mailbox
+export const VERIFICATION_MAILS_PER_ACCOUNT = 3;
 
 // Better Auth's own codes, said the way our forms say things
 const friendlyAuthErrors: Record<string, { status: number; message: string; field?: string }> = {
@@ -163,6 +167,30 @@ export const authRoutes = defineRoutes("/api/auth", {
       const response = await toBetterAuth(c, { ...input, revokeOtherSessions: true });
       if (response.ok) c.var.deps.sessionEvents.emit({ reason: "password-changed", userId: user.id });
       return response;
+    },
+  },
+  [on(authApi.sendVerificationEmail)]: {
+    access: signedIn,
+    handler: async (c) => {
+      const user = await requireUser(c);
+      await enforceRateLimit(
+        c.var.deps.rateLimiter,
+        `verify-email:${user.id}`,
+        VERIFICATION_MAILS_PER_ACCOUNT,
+        ONE_HOUR,
+      );
+      if (await isEmailVerified(c.var.deps.db, user.id)) throw HttpError.conflict(t("errors.auth.alreadyVerified"));
+      // the session's own address, never one from the body
+      return toBetterAuth(c, { email: user.email });
+    },
+  },
+  [on(authApi.verifyEmail)]: {
+    access: publicAccess,
+    handler: async (c) => {
+      await limitLinkTries(c, "verify-email");
+      const { token } = await parseJsonBody(c, authApi.verifyEmail.body);
+      await verifyEmailOnce(c.var.deps, token);
+      return c.json({ status: true });
     },
   },
   "GET /list-sessions": { access: signedIn, handler: (c) => toBetterAuth(c) },

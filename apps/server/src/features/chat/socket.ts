@@ -21,6 +21,7 @@ import { findProfileForCounsellor } from "../profile/index.ts";
 import { toEnglish } from "./counsellor/language.ts";
 import { inLanguage, t as answerWords } from "./counsellor/words.ts";
 import { createChatWriter, listChatHistory } from "./queries.ts";
+import { mayStoreChildData } from "../../lib/consent.ts";
 
 // a student may send this many messages in this window; more is a flood, not a conversation
 const MESSAGES_PER_WINDOW = 8;
@@ -266,11 +267,14 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       logger.error({ err: error instanceof Error ? error.name : "unknown" }, "counsellor failed");
     }
     reply = reply.trim() || inLanguage(toEnglish(question).language, () => answerWords("mentor.noAnswer")).value;
-    await chatWriter.store({
-      userId,
-      question: { text: question, askedAt },
-      reply: { text: reply, repliedAt: nowIso() },
-    });
+    // CONSENT_MODE=parent: a student without a parent's consent is answered, and nothing is kept
+    if (await mayStoreChildData(deps, { id: userId, roles: socket.data.roles })) {
+      await chatWriter.store({
+        userId,
+        question: { text: question, askedAt },
+        reply: { text: reply, repliedAt: nowIso() },
+      });
+    }
     room.emit("botResponse", { text: reply });
   }
 

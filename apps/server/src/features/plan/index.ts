@@ -1,6 +1,8 @@
 // what other features may use of My Plan (the AI mentor receives the student's plan through this)
 export {
   type KnownPlan,
+  // a linked parent's read-only view (features/parents)
+  loadPlan,
   loadPlanForCounsellor,
   type PlanForCounsellor,
   planFirstSteps,

@@ -56,6 +56,7 @@ export const planRoutes = defineRoutes("/api", {
   },
   [on(planApi.saveInterests)]: {
     access: signedIn,
+    storesChildData: true,
     handler: async (c) => {
       const user = await requireUser(c);
       const { answers } = parseWith(checkedAnswers(), await readJsonBody(c));
@@ -69,6 +70,7 @@ export const planRoutes = defineRoutes("/api", {
   },
   [on(planApi.saveQuizResult)]: {
     access: signedIn,
+    storesChildData: true,
     handler: async (c) => {
       const user = await requireUser(c);
       const { resultId } = await parseJsonBody(c, planApi.saveQuizResult.body);
@@ -89,6 +91,7 @@ export const planRoutes = defineRoutes("/api", {
   },
   [on(planApi.saveCareer)]: {
     access: signedIn,
+    storesChildData: true,
     handler: async (c) => {
       const user = await requireUser(c);
       const { note } = await parseJsonBody(c, planApi.saveCareer.body);
@@ -110,6 +113,7 @@ export const planRoutes = defineRoutes("/api", {
   },
   [on(planApi.markStep)]: {
     access: signedIn,
+    storesChildData: true,
     handler: async (c) => {
       const user = await requireUser(c);
       // an unknown path or step is a 404 whatever the body says

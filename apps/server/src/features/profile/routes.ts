@@ -20,6 +20,7 @@ export const profileRoutes = defineRoutes("/api/profile", {
   },
   [on(profileApi.create)]: {
     access: signedIn,
+    storesChildData: true,
     handler: async (c) => {
       const user = await requireUser(c);
       const body = await readJsonBody(c);
@@ -31,6 +32,7 @@ export const profileRoutes = defineRoutes("/api/profile", {
   // the editor: the whole form again, with the same rules as the first submission
   [on(profileApi.update)]: {
     access: signedIn,
+    storesChildData: true,
     handler: async (c) => {
       const user = await requireUser(c);
       const body = await readJsonBody(c);

@@ -1,3 +1,4 @@
+import type { ParentShare } from "@disha/shared";
 import type { Generated } from "kysely";
 
 // Better Auth owns "user", "session", "account" and "verification"; only what our queries read is typed.
@@ -6,6 +7,8 @@ export interface UserTable {
   name: string;
   email: string;
   image: string | null;
+  /** Better Auth's: 0/1 on SQLite, a boolean on PostgreSQL */
+  emailVerified: boolean | number;
   createdAt: string | Date;
   /** the language the account reads Disha and its mail in; null: not chosen */
   locale: string | null;
@@ -311,6 +314,30 @@ export interface RoadmapProgressTable {
   updatedAt: string;
 }
 
+export interface ParentLinkTable {
+  id: string;
+  studentId: string;
+  email: string;
+  tokenHash: string;
+  parentUserId: string | null;
+  share: ParentShare;
+  createdAt: string;
+  expiresAt: string;
+  claimedAt: string | null;
+}
+
+export interface ConsentRecordTable {
+  id: string;
+  studentId: string;
+  parentUserId: string | null;
+  parentEmail: string | null;
+  method: string;
+  noticeVersion: string;
+  givenAt: string;
+  withdrawnAt: string | null;
+  withdrawnBy: string | null;
+}
+
 /** An upload kept in the database (lib/files): its key names it, as an object storage key would. */
 export interface StoredFileTable {
   key: string;
@@ -345,4 +372,6 @@ export interface Database {
   dueJob: DueJobTable;
   mentorInvitation: MentorInvitationTable;
   storedFile: StoredFileTable;
+  parentLink: ParentLinkTable;
+  consentRecord: ConsentRecordTable;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type MessageKey, t } from "../../lib/i18n/i18n.ts";
+import { sitePaths } from "../../config/site-paths.ts";
 import { LogoMark } from "../ui/logo.tsx";
 
 /** A link's words from the catalog, or the name of a network, which no language translates. */
@@ -25,6 +26,7 @@ const footerColumns: { title: MessageKey; links: FooterLink[] }[] = [
       { label: "common.footer.features", to: "/#features" },
       { label: "common.footer.pricing", to: "/#pricing" },
       { label: "common.footer.faq", to: "/#faq" },
+      { label: "common.footer.privacy", to: sitePaths.privacy.href() },
     ],
   },
   {

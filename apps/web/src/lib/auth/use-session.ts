@@ -64,3 +64,9 @@ function subscribe(listener: () => void) {
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, () => state);
 }
+
+/** Reads the session again (its address just verified, say); every page using it updates. */
+export function refreshSession() {
+  request = null;
+  ensureLoaded();
+}

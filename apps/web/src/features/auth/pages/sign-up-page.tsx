@@ -71,6 +71,18 @@ export default function SignUpPage() {
           error={errors.password?.message}
           {...form.register("password")}
         />
+        <p className="text-sm text-slate-700">
+          <Trans
+            k="auth.signUp.privacy"
+            parts={{
+              link: (text) => (
+                <Link to={paths.privacy.href()} className="font-semibold text-brand-800 underline">
+                  {text}
+                </Link>
+              ),
+            }}
+          />
+        </p>
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
           {isSubmitting ? t("auth.signUp.submitting") : t("auth.signUp.submit")}
         </button>

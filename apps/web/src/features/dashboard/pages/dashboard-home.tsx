@@ -7,6 +7,8 @@ import { paths } from "../../../config/paths.ts";
 import { UpcomingSessions } from "../components/upcoming-sessions.tsx";
 import { YourDataSection } from "../components/your-data-section.tsx";
 import { PreferencesSection } from "../components/preferences-section.tsx";
+import { EmailSection } from "../components/email-section.tsx";
+import { ParentsSection } from "../../parents/index.ts";
 import { FirstSteps, useIsNewAccount } from "../components/first-steps.tsx";
 import { MyPlan } from "../../plan/index.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
@@ -83,6 +85,11 @@ export default function DashboardHome() {
       </div>
 
       <PreferencesSection />
+      <div className="grid gap-6 xl:grid-cols-2">
+        <EmailSection />
+        <ParentsSection />
+      </div>
+
       <YourDataSection />
     </div>
   );

@@ -8,6 +8,7 @@ import {
   scoreInterestProfiler,
   unansweredItems,
 } from "@disha/shared/plan";
+import { ErrorCode } from "@disha/shared";
 import type { CareerSummary } from "@disha/content/knowledge/api";
 import { type Ref, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -15,6 +16,7 @@ import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
+import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
@@ -67,6 +69,7 @@ function Profiler({ items }: { items: Items }) {
   const [result, setResult] = useState<ShownResult | null>(null);
   const [retaking, setRetaking] = useState(false);
   const [showMissing, setShowMissing] = useState(false);
+  const [notKept, setNotKept] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -115,23 +118,39 @@ function Profiler({ items }: { items: Items }) {
         setRetaking(false);
         setResult({ scores: saved.scores, code: saved.code, saved });
       },
+      // CONSENT_MODE=parent, no consent yet: the result is shown, and the server's words say why it is not kept
+      onError: (error) => {
+        if (!(error instanceof ApiRequestError) || error.code !== ErrorCode.consentRequired) return;
+        keepAnswersSoFar(null);
+        setAnswers({});
+        setRetaking(false);
+        setNotKept(error.message);
+        setResult({ ...scoreInterestProfiler(items, all), saved: null });
+      },
     });
   };
 
   if (shown) {
     return (
-      <ProfilerResult
-        result={shown}
-        signedIn={signedIn}
-        history={interests.data?.history ?? []}
-        headingRef={headingRef}
-        onRetake={() => {
-          moved.current = true;
-          setResult(null);
-          setRetaking(true);
-          setIndex(0);
-        }}
-      />
+      <>
+        {notKept ? (
+          <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
+            {notKept}
+          </p>
+        ) : null}
+        <ProfilerResult
+          result={shown}
+          signedIn={signedIn}
+          history={interests.data?.history ?? []}
+          headingRef={headingRef}
+          onRetake={() => {
+            moved.current = true;
+            setResult(null);
+            setRetaking(true);
+            setIndex(0);
+          }}
+        />
+      </>
     );
   }
 
