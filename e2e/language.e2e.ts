@@ -72,6 +72,12 @@ test.describe("a browser whose first language is Hindi", () => {
     await expect
       .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "हिन्दी")))
       .toBe(true);
+    // the server sends the page in Hindi, with its font named up front, so no text moves when it arrives
+    const sent = await (await page.request.get("/", { headers: { "accept-language": "hi-IN,hi;q=0.9" } })).text();
+    expect(sent).toContain('<html lang="hi"');
+    expect(sent).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-devanagari/,
+    );
     await page.goto("/?lng=en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(heading(page)).not.toHaveText(DEVANAGARI);
