@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { englishCatalog } from "./catalog.ts";
 import { createI18nextTranslator } from "./i18next-translator.ts";
+import { appLocales } from "./locales.ts";
 import { type Messages, type Vars, makeTranslator } from "./translator.ts";
 
 // The browser's small translator and i18next must say the same thing for every message of the catalog.
@@ -18,10 +19,11 @@ function sampleVars(message: string): Vars[] {
   return [0, 1, 2, 21].map((count) => ({ ...values, count }));
 }
 
-describe("the browser's translator and i18next", () => {
-  const small = makeTranslator("en", englishCatalog);
-  const reference = createI18nextTranslator("en", englishCatalog);
-  const keys = keysOf(englishCatalog).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ""));
+describe.each(appLocales.available)("the browser's translator and i18next, in %s", (locale) => {
+  const catalog = appLocales.catalogOf(locale) ?? englishCatalog;
+  const small = makeTranslator(locale, catalog);
+  const reference = createI18nextTranslator(locale, catalog, englishCatalog);
+  const keys = keysOf(catalog).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ""));
 
   it("give the same words for every message, with values and plural counts", () => {
     const differences: string[] = [];
@@ -33,7 +35,7 @@ describe("the browser's translator and i18next", () => {
         if (mine !== theirs) differences.push(`${key} ${JSON.stringify(vars)}: "${mine}" vs "${theirs}"`);
       }
     }
-    console.log(`i18next conformance: ${new Set(keys).size} messages compared`);
+    console.log(`i18next conformance (${locale}): ${new Set(keys).size} messages compared`);
     expect(new Set(keys).size).toBeGreaterThan(500);
     expect(differences).toEqual([]);
   });

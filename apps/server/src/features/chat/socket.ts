@@ -18,6 +18,8 @@ import { isSameOrigin } from "../../lib/same-origin.ts";
 import { socketPipeline } from "../../lib/pipeline.ts";
 import { type KnownPlan, refreshPlanForCounsellor } from "../plan/index.ts";
 import { findProfileForCounsellor } from "../profile/index.ts";
+import { toEnglish } from "./counsellor/language.ts";
+import { inLanguage, t as answerWords } from "./counsellor/words.ts";
 import { createChatWriter, listChatHistory } from "./queries.ts";
 
 // a student may send this many messages in this window; more is a flood, not a conversation
@@ -263,7 +265,7 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.name : "unknown" }, "counsellor failed");
     }
-    reply = reply.trim() || t("mentor.noAnswer");
+    reply = reply.trim() || inLanguage(toEnglish(question).language, () => answerWords("mentor.noAnswer")).value;
     await chatWriter.store({
       userId,
       question: { text: question, askedAt },

@@ -6,7 +6,7 @@ import type {
   ScholarshipRecord,
 } from "@disha/content/knowledge/schemas";
 import type { Topic } from "@disha/content/vocabulary";
-import { t } from "@disha/shared/i18n";
+import { familyLabel, inHindi, local, monthLabel, streamLabel, subjectLabel, t, type LocalizedText } from "./words.ts";
 import { subjectName, type Entity } from "./catalog.ts";
 import {
   careersBestKnownFirst,
@@ -22,10 +22,8 @@ import {
   examsOf,
   firstSentence,
   kb,
-  monthName,
   opensTo,
   sentencesAbout,
-  streamName,
   streamSubjectsOf,
   streamSummary,
   subjectsOf,
@@ -59,10 +57,11 @@ export function joinList(items: readonly string[], conjunction: "and" | "or" = "
   });
 }
 
-const nameOf = (record: { name: { en: string } }) => record.name.en;
+const nameOf = (record: { name: LocalizedText }) => local(record.name);
+const examName = (exam: ExamRecord | undefined) => (exam ? nameOf(exam) : "\u0000");
 const years = (count: number) => t("mentor.years", { count });
 const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
-const withoutFullStop = (text: string) => text.replace(/[.。]\s*$/, "");
+const withoutFullStop = (text: string) => text.replace(/[.。।]\s*$/, "");
 
 export function entityName(entity: Entity): string {
   switch (entity.kind) {
@@ -70,18 +69,21 @@ export function entityName(entity: Entity): string {
     case "exam":
     case "degree":
     case "scholarship":
-      return entity.record.name.en;
+      return local(entity.record.name);
     case "institution":
       return entity.record.shortName ?? entity.record.name;
     case "topic":
       return topicName(entity.topic);
     case "subject":
-      return joinList(entity.subjects.map(subjectName));
+      return joinList(entity.subjects.map(subjectLabel));
   }
 }
 
 export function topicName(topic: Topic): string {
-  if (topic.stream) return streamName(topic.stream);
+  if (topic.stream) return streamLabel(topic.stream);
+  // the vocabulary's words are English: a Hindi answer names the topic's career family instead
+  const family = topic.families?.[0];
+  if (family && inHindi()) return familyLabel(family);
   const first = topic.say[0] ?? topic.id;
   return first.charAt(0).toUpperCase() + first.slice(1);
 }
@@ -126,7 +128,7 @@ function examNames(exams: readonly ExamRecord[]): string {
 /** The steps of a career's pathway, at most four points: the optional ones go first when there are more. */
 function pathwayPoints(career: CareerRecord, limit: number): string[] {
   const steps = career.pathway.filter((step) => !/^Optional\b/i.test(step.title.en));
-  const titles = steps.map((step) => withoutFullStop(step.title.en));
+  const titles = steps.map((step) => withoutFullStop(local(step.title)));
   if (titles.length <= limit) return titles;
   return [...titles.slice(0, limit - 1), titles.slice(limit - 1).join(t("mentor.then"))];
 }
@@ -140,24 +142,26 @@ export function careerCard(career: CareerRecord, detail: boolean): Reply {
         t("mentor.career.degree", {
           degree: nameOf(degree),
           years: years(degree.years),
-          description: firstSentence(degree.description.en),
+          description: firstSentence(local(degree.description)),
         }),
       );
-    points.push(t("mentor.career.skills", { skills: joinList(career.skills.map((skill) => lowerFirst(skill.en))) }));
-  } else if (!points.some((point) => career.exams.some((id) => point.includes(kb.examById(id)?.name.en ?? "\u0000")))) {
+    points.push(
+      t("mentor.career.skills", { skills: joinList(career.skills.map((skill) => lowerFirst(local(skill)))) }),
+    );
+  } else if (!points.some((point) => career.exams.some((id) => point.includes(examName(kb.examById(id)))))) {
     const exams = career.exams.flatMap((id) => kb.examById(id) ?? []).filter((exam) => exam.after !== "graduation");
     if (exams.length > 0) points.push(t("mentor.facts.exams", { exams: examNames(exams.slice(0, 3)) }));
   }
   const degreeStep = career.pathway.find((step) => step.stage === "degree");
   const degree = mainDegree(career);
-  if (!detail && degree && degreeStep && degreeStep.title.en.split(" ").length <= 8) {
-    const index = points.findIndex((point) => point === withoutFullStop(degreeStep.title.en));
+  if (!detail && degree && degreeStep && local(degreeStep.title).split(" ").length <= 8) {
+    const index = points.findIndex((point) => point === withoutFullStop(local(degreeStep.title)));
     if (index >= 0)
       points[index] =
-        `${points[index]}. ${t("mentor.career.degreeAbout", { degree: nameOf(degree), about: lowerFirst(firstSentence(degree.description.en)) })}`;
+        `${points[index]}${inHindi() ? "।" : "."} ${t("mentor.career.degreeAbout", { degree: nameOf(degree), about: lowerFirst(firstSentence(local(degree.description))) })}`;
   }
   return {
-    lead: t("mentor.career.lead", { career: nameOf(career), summary: career.summary.en }),
+    lead: t("mentor.career.lead", { career: nameOf(career), summary: local(career.summary) }),
     points,
     link: paths.career(career.id),
     kind: "career",
@@ -165,16 +169,16 @@ export function careerCard(career: CareerRecord, detail: boolean): Reply {
 }
 
 function months(list: readonly number[] | undefined): string | undefined {
-  return list && list.length > 0 ? joinList(list.map(monthName)) : undefined;
+  return list && list.length > 0 ? joinList(list.map(monthLabel)) : undefined;
 }
 
 export function examCard(exam: ExamRecord): Reply {
   const held = months(exam.examMonths);
   return {
-    lead: t("mentor.exam.lead", { exam: nameOf(exam), fullName: exam.fullName.en, body: exam.conductingBody }),
+    lead: t("mentor.exam.lead", { exam: nameOf(exam), fullName: local(exam.fullName), body: exam.conductingBody }),
     points: [
-      t("mentor.exam.admitsTo", { admitsTo: exam.admitsTo.en }),
-      t("mentor.exam.eligibility", { eligibility: exam.eligibility.en }),
+      t("mentor.exam.admitsTo", { admitsTo: local(exam.admitsTo) }),
+      t("mentor.exam.eligibility", { eligibility: local(exam.eligibility) }),
       held ? t("mentor.exam.usuallyHeld", { months: held }) : t(`mentor.exam.frequency.${exam.frequency}`),
       t("mentor.officialSite", { site: exam.officialSite }),
     ],
@@ -193,10 +197,10 @@ export function degreeCard(degree: DegreeRecord, asks: Asks): Reply {
       points: [
         t("mentor.degree.duration", {
           degree: nameOf(degree),
-          fullName: degree.fullName.en,
+          fullName: local(degree.fullName),
           years: years(degree.years),
         }),
-        firstSentence(degree.description.en),
+        firstSentence(local(degree.description)),
         ...(exams.length > 0 ? [t("mentor.degree.entrance", { exams: examNames(exams.slice(0, 3)) })] : []),
       ],
       link: paths.careers({ query: nameOf(degree) }),
@@ -216,14 +220,14 @@ export function degreeCard(degree: DegreeRecord, asks: Asks): Reply {
             ]
           : []),
         t("mentor.degree.jobs", { careers: joinList(careers.slice(0, 4).map(nameOf)) }),
-        ...sentencesAbout(degree.description.en, /\bAfter it\b/).slice(0, 1),
+        ...sentencesAbout(local(degree.description), /\bAfter it\b/).slice(0, 1),
       ],
       link: paths.careers({ query: nameOf(degree) }),
       kind: "degree-after",
     };
   }
   return {
-    lead: `${t("mentor.degree.duration", { degree: nameOf(degree), fullName: degree.fullName.en, years: years(degree.years) })} ${degree.description.en}`,
+    lead: `${t("mentor.degree.duration", { degree: nameOf(degree), fullName: local(degree.fullName), years: years(degree.years) })} ${local(degree.description)}`,
     points: [
       ...(exams.length > 0 ? [t("mentor.degree.entrance", { exams: examNames(exams.slice(0, 4)) })] : []),
       ...(careers.length > 0
@@ -282,7 +286,7 @@ export function scholarshipCard(scholarship: ScholarshipRecord): Reply {
     lead: t("mentor.scholarship.lead", {
       name: nameOf(scholarship),
       provider: scholarship.provider,
-      window: scholarship.window.en,
+      window: local(scholarship.window),
     }),
     points: [
       t("mentor.scholarship.levels", {
@@ -292,7 +296,7 @@ export function scholarshipCard(scholarship: ScholarshipRecord): Reply {
       ...(scholarship.incomeCeilingInr
         ? [t("mentor.scholarship.income", { amount: scholarship.incomeCeilingInr.toLocaleString("en-IN") })]
         : []),
-      ...(scholarship.amount ? [t("mentor.scholarship.amount", { amount: scholarship.amount.en })] : []),
+      ...(scholarship.amount ? [t("mentor.scholarship.amount", { amount: local(scholarship.amount) })] : []),
       t("mentor.officialSite", { site: scholarship.officialSite }),
     ],
     link: paths.scholarships({ query: nameOf(scholarship) }),
@@ -338,30 +342,31 @@ export function topicCard(topic: Topic, asks: Asks): Reply {
         topic: lowerFirst(name),
         exams: examNames(exams.slice(0, asks.stateLevel ? 5 : 3)),
       }),
-      points: exams.slice(0, 3).map((exam) => `${nameOf(exam)}: ${firstSentence(exam.admitsTo.en)}`),
+      points: exams.slice(0, 3).map((exam) => `${nameOf(exam)}: ${firstSentence(local(exam.admitsTo))}`),
       link,
       kind: "topic-exams",
     };
   }
   if (asks.subjects && !topic.stream) {
-    const subjects = subjectsOf(careers).slice(0, 3).map(subjectName);
+    const subjects = subjectsOf(careers).slice(0, 3).map(subjectLabel);
     return {
       lead: t("mentor.topic.subjects", { topic: lowerFirst(name), subjects: joinList(subjects) }),
       points: careers
         .slice(0, 3)
-        .map((career) => `${nameOf(career)}: ${withoutFullStop(career.pathway[0]?.title.en ?? "")}`),
+        .map((career) => `${nameOf(career)}: ${withoutFullStop(local(career.pathway[0]?.title))}`),
       link,
       kind: "topic-subjects",
     };
   }
   if (topic.stream) {
     return {
+      // the streams' summaries are English only: a Hindi answer leads with the catalog's sentence
       lead:
-        streamSummary(topic.stream) ??
+        (inHindi() ? undefined : streamSummary(topic.stream)) ??
         t("mentor.topic.careers", { topic: name, careers: joinList(careers.slice(0, 4).map(nameOf)) }),
       points: careers
         .slice(0, 4)
-        .map((career) => `${careerWithDegree(career)}: ${lowerFirst(firstSentence(career.summary.en))}`),
+        .map((career) => `${careerWithDegree(career)}: ${lowerFirst(firstSentence(local(career.summary)))}`),
       link,
       kind: "stream",
     };
@@ -370,7 +375,7 @@ export function topicCard(topic: Topic, asks: Asks): Reply {
   return {
     lead: t("mentor.topic.careers", { topic: name, careers: joinList(careers.slice(0, 4).map(nameOf)) }),
     points: [
-      t("mentor.topic.subjectsPoint", { subjects: joinList(subjectsOf(careers).slice(0, 3).map(subjectName)) }),
+      t("mentor.topic.subjectsPoint", { subjects: joinList(subjectsOf(careers).slice(0, 3).map(subjectLabel)) }),
       t("mentor.topic.degreesPoint", { degrees: joinList(degreesOf(careers).slice(0, 4).map(nameOf)) }),
       ...(exams.length > 0 ? [t("mentor.facts.exams", { exams: examNames(exams.slice(0, 3)) })] : []),
       t("mentor.topic.more", { careers: joinList(careers.slice(4, 8).map(nameOf)) }),
@@ -390,7 +395,7 @@ export function streamsForSubject(subject: string, excluded: ReadonlySet<string>
         ? t("mentor.subject.sciencePcb")
         : stream === "commerce" && subject === "mathematics"
           ? t("mentor.subject.commerceMaths")
-          : streamName(stream);
+          : streamLabel(stream);
   const points = streams.map((stream) => {
     const careers = careersOfStream(stream)
       .filter((career) => career.subjects.slice(0, 3).includes(subject as never) && !excluded.has(career.family))
@@ -398,7 +403,7 @@ export function streamsForSubject(subject: string, excluded: ReadonlySet<string>
     return t("mentor.subject.streamCareers", { stream: label(stream), careers: joinList(careers.map(nameOf)) });
   });
   return {
-    lead: t("mentor.subject.fits", { subject: subjectName(subject), streams: joinList(streams.map(label), "or") }),
+    lead: t("mentor.subject.fits", { subject: subjectLabel(subject), streams: joinList(streams.map(label), "or") }),
     points,
     link: paths.careers({ query: subjectName(subject) }),
     kind: "stream-advice",
@@ -444,7 +449,7 @@ export function steerAway(options: {
   const score = (career: CareerRecord) => scores.get(career) ?? 0;
   const careers = [...scores.keys()].sort((left, right) => score(right) - score(left)).slice(0, 4);
   const points = careers.map(
-    (career) => `${careerWithDegree(career)}: ${lowerFirst(firstSentence(career.summary.en))}`,
+    (career) => `${careerWithDegree(career)}: ${lowerFirst(firstSentence(local(career.summary)))}`,
   );
   if (options.asksStream && options.noMaths) points.unshift(t("mentor.steer.streamsWithoutMaths"));
   return {
@@ -483,7 +488,7 @@ export function careerList(lead: string, careers: readonly CareerRecord[], kind:
     lead,
     points: careers
       .slice(0, 4)
-      .map((career) => `${careerWithDegree(career)}: ${lowerFirst(firstSentence(career.summary.en))}`),
+      .map((career) => `${careerWithDegree(career)}: ${lowerFirst(firstSentence(local(career.summary)))}`),
     link: careers[0] ? paths.career(careers[0].id) : paths.quiz,
     kind,
   };
@@ -494,23 +499,23 @@ function comparableLine(entity: Entity): string {
     case "degree":
       return t("mentor.compare.degree", {
         degree: nameOf(entity.record),
-        fullName: entity.record.fullName.en,
+        fullName: local(entity.record.fullName),
         years: years(entity.record.years),
-        about: firstSentence(entity.record.description.en),
+        about: firstSentence(local(entity.record.description)),
       });
     case "exam":
       return t("mentor.compare.exam", {
         exam: nameOf(entity.record),
-        admitsTo: firstSentence(entity.record.admitsTo.en),
-        eligibility: firstSentence(entity.record.eligibility.en),
+        admitsTo: firstSentence(local(entity.record.admitsTo)),
+        eligibility: firstSentence(local(entity.record.eligibility)),
       });
     case "career": {
       const degree = mainDegree(entity.record);
       return t("mentor.compare.career", {
         career: nameOf(entity.record),
-        summary: firstSentence(entity.record.summary.en),
+        summary: firstSentence(local(entity.record.summary)),
         degree: degree ? nameOf(degree) : "",
-        start: withoutFullStop(entity.record.pathway[0]?.title.en ?? ""),
+        start: withoutFullStop(local(entity.record.pathway[0]?.title)),
       });
     }
     default:
@@ -536,8 +541,8 @@ function careersBehind(entity: Entity): CareerRecord[] {
 export function compareAnswer(first: Entity, second: Entity, goal: Entity | undefined): Reply {
   const subjectsA = subjectsOf(careersBehind(first)).slice(0, 3);
   const subjectsB = subjectsOf(careersBehind(second)).slice(0, 3);
-  const onlyA = subjectsA.filter((subject) => !subjectsB.includes(subject)).map(subjectName);
-  const onlyB = subjectsB.filter((subject) => !subjectsA.includes(subject)).map(subjectName);
+  const onlyA = subjectsA.filter((subject) => !subjectsB.includes(subject)).map(subjectLabel);
+  const onlyB = subjectsB.filter((subject) => !subjectsA.includes(subject)).map(subjectLabel);
   const choose =
     onlyA.length > 0 && onlyB.length > 0
       ? t("mentor.compare.chooseBySubjects", {
@@ -577,7 +582,7 @@ export function cardOf(entity: Entity, asks?: Asks, detail = false): Reply {
       const subject = entity.subjects[0] ?? "";
       const careers = careersForInterests([], [], subject).slice(0, 4);
       return careerList(
-        t("mentor.subject.careersLead", { subject: joinList(entity.subjects.map(subjectName)) }),
+        t("mentor.subject.careersLead", { subject: joinList(entity.subjects.map(subjectLabel)) }),
         careers,
         "subject",
       );

@@ -84,6 +84,16 @@ describe("a plan-aware answer", () => {
     expect(reply).toContain("/career-quiz");
   });
 
+  it("answers a question in Hindi (Devanagari) in Hindi over the socket", async () => {
+    const student = { cookie: await server.signUp() };
+    const reply = await askOverSocket(student.cookie, "डॉक्टर बनने के लिए क्या करना होगा? NEET कब होती है?");
+    const lines = reply.split("\n");
+    expect(lines[0]).toMatch(/^आपका सवाल समझ गया, यह रहा जवाब/);
+    expect(reply).toMatch(/पूरी जानकारी यहाँ: \/(careers|exams)\//);
+    expect(lines.at(-1)).toBe("कुछ और पूछना हो तो बेझिझक पूछिए।");
+    expect(reply).not.toMatch(/\b(More|Official site|Usually held):/);
+  });
+
   it("answers a student in distress with Tele-MANAS over the socket, and no career card", async () => {
     const student = { cookie: await server.signUp() };
     const reply = await askOverSocket(student.cookie, "I failed my exams and I can't stop crying");

@@ -1,5 +1,5 @@
 import type { CareerRecord } from "@disha/content/knowledge/schemas";
-import { t } from "@disha/shared/i18n";
+import { t, local, inEnglish, subjectLabel, streamLabel, monthLabel } from "./words.ts";
 import {
   careersBehind,
   entityName,
@@ -13,17 +13,7 @@ import {
   years,
 } from "./answers.ts";
 import { subjectName, type Entity } from "./catalog.ts";
-import {
-  careersOfTopic,
-  examsOf,
-  firstSentence,
-  kb,
-  monthName,
-  opensTo,
-  sentencesAbout,
-  streamName,
-  subjectsOf,
-} from "./knowledge.ts";
+import { careersOfTopic, examsOf, firstSentence, kb, opensTo, sentencesAbout, subjectsOf } from "./knowledge.ts";
 import type { Reply } from "./reply.ts";
 import type { Asks } from "./understand.ts";
 
@@ -67,7 +57,7 @@ export function factAnswer(entity: Entity, fact: Fact): Reply | undefined {
       if (entity.kind === "degree") {
         return {
           lead: t("mentor.fact.degreeYears", { degree: name, years: years(entity.record.years) }),
-          points: [entity.record.description.en],
+          points: [local(entity.record.description)],
           link,
           kind: "fact",
         };
@@ -83,7 +73,7 @@ export function factAnswer(entity: Entity, fact: Fact): Reply | undefined {
       if (!career) return undefined;
       const degrees = career.degrees.flatMap((id) => kb.degreeById(id) ?? []);
       const main = mainDegree(career);
-      const steps = career.pathway.map((step) => step.title.en).filter((title) => /\byears?\b/.test(title));
+      const steps = career.pathway.filter((step) => /\byears?\b/.test(step.title.en)).map((step) => local(step.title));
       return {
         lead: main
           ? t("mentor.fact.careerYears", { career: name, degree: nameOf(main), years: years(main.years) })
@@ -104,10 +94,10 @@ export function factAnswer(entity: Entity, fact: Fact): Reply | undefined {
           ? [entity.record]
           : careers.flatMap((item) => item.exams.flatMap((id) => kb.examById(id) ?? [])).slice(0, 4);
       const lines = exams.flatMap((exam) =>
-        sentencesAbout(exam.eligibility.en, ageSentence).map((sentence) => `${nameOf(exam)}: ${sentence}`),
+        sentencesAbout(inEnglish(exam.eligibility), ageSentence).map((sentence) => `${nameOf(exam)}: ${sentence}`),
       );
       const pathLines = career
-        ? career.pathway.flatMap((step) => sentencesAbout(step.detail?.en ?? "", ageSentence))
+        ? career.pathway.flatMap((step) => sentencesAbout(inEnglish(step.detail), ageSentence))
         : [];
       const all = [...lines, ...pathLines];
       const site = exams[0]?.officialSite;
@@ -138,7 +128,7 @@ export function factAnswer(entity: Entity, fact: Fact): Reply | undefined {
       if (exams.length === 0) return { lead: t("mentor.fact.noExams", { topic: name }), link, kind: "fact" };
       return {
         lead: t("mentor.fact.exams", { topic: name, exams: examNames(exams.slice(0, 4)) }),
-        points: exams.slice(0, 3).map((exam) => `${nameOf(exam)}: ${firstSentence(exam.admitsTo.en)}`),
+        points: exams.slice(0, 3).map((exam) => `${nameOf(exam)}: ${firstSentence(local(exam.admitsTo))}`),
         link,
         kind: "fact",
       };
@@ -172,8 +162,8 @@ export function factAnswer(entity: Entity, fact: Fact): Reply | undefined {
     case "subjects": {
       const subjects = career ? career.subjects : subjectsOf(careers).slice(0, 4);
       return {
-        lead: t("mentor.fact.subjects", { topic: name, subjects: joinList(subjects.map(subjectName)) }),
-        points: career?.pathway[0] ? [withoutFullStop(career.pathway[0].title.en)] : [],
+        lead: t("mentor.fact.subjects", { topic: name, subjects: joinList(subjects.map(subjectLabel)) }),
+        points: career?.pathway[0] ? [withoutFullStop(local(career.pathway[0].title))] : [],
         link,
         kind: "fact",
       };
@@ -210,15 +200,15 @@ function recordFact(entity: Entity, fact: "body" | "admits" | "rules" | "months"
   if (entity.kind === "exam") {
     const exam = entity.record;
     const site = t("mentor.officialSite", { site: exam.officialSite });
-    const admits = t("mentor.fact.examAdmits", { exam: nameOf(exam), admitsTo: exam.admitsTo.en });
-    const rules = t("mentor.fact.examEligibility", { exam: nameOf(exam), eligibility: exam.eligibility.en });
+    const admits = t("mentor.fact.examAdmits", { exam: nameOf(exam), admitsTo: local(exam.admitsTo) });
+    const rules = t("mentor.fact.examEligibility", { exam: nameOf(exam), eligibility: local(exam.eligibility) });
     const body = t("mentor.fact.examBody", { exam: nameOf(exam), body: exam.conductingBody });
     if (fact === "months") {
       const lead = exam.examMonths
         ? t("mentor.fact.examMonths", {
             exam: nameOf(exam),
-            months: joinList(exam.examMonths.map(monthName)),
-            application: exam.applicationMonths ? joinList(exam.applicationMonths.map(monthName)) : "-",
+            months: joinList(exam.examMonths.map(monthLabel)),
+            application: exam.applicationMonths ? joinList(exam.applicationMonths.map(monthLabel)) : "-",
           })
         : t(`mentor.exam.frequency.${exam.frequency}`);
       return { lead, points: [body, site], link, kind: "fact" };
@@ -236,9 +226,9 @@ function recordFact(entity: Entity, fact: "body" | "admits" | "rules" | "months"
       income: scholarship.incomeCeilingInr
         ? t("mentor.fact.scholarshipIncome", { amount: scholarship.incomeCeilingInr.toLocaleString("en-IN") })
         : "",
-      window: scholarship.window.en,
+      window: local(scholarship.window),
     });
-    const amount = scholarship.amount ? [t("mentor.scholarship.amount", { amount: scholarship.amount.en })] : [];
+    const amount = scholarship.amount ? [t("mentor.scholarship.amount", { amount: local(scholarship.amount) })] : [];
     const site = t("mentor.officialSite", { site: scholarship.officialSite });
     return fact === "body"
       ? { lead: body, points: [rules, ...amount, site], link, kind: "fact" }
@@ -273,12 +263,12 @@ export function eligibilityAnswer(
     );
     return needing.length * 2 > careers.length;
   };
-  const usual = subjectsOf(careers).slice(0, 3).map(subjectName);
-  const start = careers[0]?.pathway[0]?.title.en;
+  const usual = subjectsOf(careers).slice(0, 3).map(subjectLabel);
+  const start = local(careers[0]?.pathway[0]?.title);
   const supporting = [
     ...(start ? [withoutFullStop(start)] : []),
-    ...exams.slice(0, 2).map((exam) => `${nameOf(exam)}: ${exam.eligibility.en}`),
-    ...(careers[0] ? careers[0].pathway.slice(1, 3).map((step) => withoutFullStop(step.title.en)) : []),
+    ...exams.slice(0, 2).map((exam) => `${nameOf(exam)}: ${local(exam.eligibility)}`),
+    ...(careers[0] ? careers[0].pathway.slice(1, 3).map((step) => withoutFullStop(local(step.title))) : []),
   ];
   const subject = condition.withoutSubjects[0] ?? condition.requiredSubjects[0];
   if (subject) {
@@ -292,7 +282,7 @@ export function eligibilityAnswer(
         ? "mentor.eligibility.requiredYes"
         : "mentor.eligibility.requiredNo";
     return {
-      lead: t(key, { subject: subjectName(subject), target: name, usual: joinList(usual) }),
+      lead: t(key, { subject: subjectLabel(subject), target: name, usual: joinList(usual) }),
       points: supporting,
       link: linkOf(target),
       kind: "eligibility",
@@ -306,7 +296,7 @@ export function eligibilityAnswer(
       : careers.filter((career) => opensTo(career.streams, condition.stream!)).length * 2 > careers.length;
     return {
       lead: t(open ? "mentor.eligibility.streamYes" : "mentor.eligibility.streamNo", {
-        stream: streamName(condition.stream),
+        stream: streamLabel(condition.stream),
         target: name,
         usual: joinList(usual),
       }),
@@ -348,14 +338,14 @@ export function honestLimit(limit: NonNullable<Asks["limit"]>, topics: readonly 
     points.push(
       t("mentor.limits.usualMonths", {
         exam: nameOf(exam),
-        months: joinList(exam.examMonths.map(monthName)),
-        application: exam.applicationMonths ? joinList(exam.applicationMonths.map(monthName)) : "-",
+        months: joinList(exam.examMonths.map(monthLabel)),
+        application: exam.applicationMonths ? joinList(exam.applicationMonths.map(monthLabel)) : "-",
       }),
     );
   }
   if (limit === "cutoff" || limit === "seats") {
     const counselling = allExams
-      .flatMap((item) => sentencesAbout(item.admitsTo.en, /counselling|JoSAA|MCC/i))
+      .flatMap((item) => sentencesAbout(inEnglish(item.admitsTo), /counselling|JoSAA|MCC/i))
       .slice(0, 1);
     points.push(...counselling);
   }

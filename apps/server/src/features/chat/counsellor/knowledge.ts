@@ -187,9 +187,11 @@ export function firstSentence(text: string): string {
 
 function findFirstSentence(text: string): string {
   const trimmed = text.trim();
-  const ends = /[.!?](?=\s+[A-Z(]|$)/g;
+  // a Hindi sentence ends in a danda (।)
+  const ends = /[.!?](?=\s+[A-Z(]|$)|।/g;
   for (const match of trimmed.matchAll(ends)) {
     const before = trimmed.slice(0, match.index + 1);
+    if (match[0] === "।") return before;
     if (/(^|[\s(])([A-Za-z]\.)+[A-Za-z]?\.?$/.test(before) && !/[a-z]{2,}\.$/.test(before)) continue;
     return before;
   }

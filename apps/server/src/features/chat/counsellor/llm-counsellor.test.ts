@@ -107,4 +107,15 @@ describe("LLM counsellor over the OpenAI streaming protocol", () => {
     expect(system).toContain('"interestCode":"SAE"');
     expect(system).toContain("Nurse");
   });
+
+  it("instructs the model in Hindi for a question in Hindi, and in English otherwise", async () => {
+    behaviour = { kind: "stream", chunks: ["डॉक्टर बनने के लिए ", "NEET-UG दें।"] };
+    const before = fake.requests.length;
+    await collect({ question: "डॉक्टर कैसे बनें?", history: [], student: {} });
+    const hindiPrompt = fake.requests[before]?.body.messages[0]?.content ?? "";
+    expect(hindiPrompt).toContain("जवाब हिंदी (देवनागरी) में दीजिए");
+    expect(hindiPrompt).not.toContain("simple English");
+    await collect({ question: "How do I become a doctor?", history: [], student: {} });
+    expect(fake.requests[before + 1]?.body.messages[0]?.content).toContain("simple English");
+  });
 });

@@ -1,4 +1,4 @@
-import { t } from "@disha/shared/i18n";
+import { inLanguage, t } from "./words.ts";
 import type { Logger } from "../../../lib/logger.ts";
 import { careersBehind } from "./answers.ts";
 import type { Entity } from "./catalog.ts";
@@ -136,7 +136,8 @@ export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
             temperature: 0.3,
             max_tokens: 400,
             messages: [
-              { role: "system", content: systemPrompt(request, found) },
+              // the instructions are in the question's language, so the model answers in it
+              { role: "system", content: inLanguage(found.reading.language, () => systemPrompt(request, found)).value },
               ...(request.history ?? []).map((turn) => ({
                 role: turn.sender === "user" ? "user" : "assistant",
                 content: turn.text,
@@ -158,7 +159,7 @@ export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
           { err: error instanceof Error ? error.message : String(error) },
           "LLM counsellor failed; using the local one",
         );
-        if (saidSomething) yield `\n\n${t("mentor.answerCut")}`;
+        if (saidSomething) yield `\n\n${inLanguage(found.reading.language, () => t("mentor.answerCut")).value}`;
         else yield* options.fallback.reply(request, signal);
       }
     },

@@ -5,6 +5,7 @@ import { choose, type Intent, type Need, turnOf } from "./intents/intent.ts";
 import { intentTable } from "./intents/table.ts";
 import { writeReply, type Reply } from "./reply.ts";
 import { readMessage, type Reading } from "./understand.ts";
+import { inLanguage } from "./words.ts";
 
 // The local counsellor: rules over the knowledge base, no network. Which rule answers is the intent
 // table's choice (intents/table.ts); this file reads in what the chosen entry needs and writes the reply.
@@ -30,8 +31,11 @@ export function answer(
   chosen = chosenFor(request, reading),
 ): Answer {
   const turn = turnOf(request, reading);
-  const reply = chosen.answer(turn);
-  const text = writeReply(reply, { language: reading.language, detail: reading.asks.detail });
+  // a question in Hindi is answered in Hindi: the catalog's words and the records' Hindi texts
+  const { value: reply, englishUsed } = inLanguage(reading.language, () => chosen.answer(turn));
+  const { value: text } = inLanguage(reading.language, () =>
+    writeReply(reply, { language: reading.language, detail: reading.asks.detail, englishUsed }),
+  );
   return { text, reply, reading, topics: [...turn.topics], intent: chosen.kind };
 }
 

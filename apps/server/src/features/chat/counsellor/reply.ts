@@ -1,4 +1,4 @@
-import { t } from "@disha/shared/i18n";
+import { t } from "./words.ts";
 import type { Language } from "./language.ts";
 import { countWords } from "./text.ts";
 
@@ -18,7 +18,8 @@ const DETAIL_WORDS = 260;
 const DETAIL_POINTS = 8;
 
 interface Frame {
-  opening?: () => string;
+  /** `englishUsed`: some of the records' texts had no translation and are given in English */
+  opening?: (englishUsed: boolean) => string;
   link: (path: string) => string;
   closing?: () => string;
 }
@@ -26,7 +27,7 @@ interface Frame {
 const frames: Record<Language, Frame> = {
   en: { link: (path) => t("mentor.link", { path }) },
   hi: {
-    opening: () => t("mentor.opening.hindi"),
+    opening: (englishUsed) => t(englishUsed ? "mentor.opening.hindiSomeEnglish" : "mentor.opening.hindi"),
     link: (path) => t("mentor.linkHindi", { path }),
     closing: () => t("mentor.opening.hindiClose"),
   },
@@ -38,7 +39,10 @@ const frames: Record<Language, Frame> = {
 };
 
 /** Writes a reply in the house shape: under 120 words and four points unless the student asked for detail. */
-export function writeReply(reply: Reply, options: { language: Language; detail: boolean }): string {
+export function writeReply(
+  reply: Reply,
+  options: { language: Language; detail: boolean; englishUsed?: boolean },
+): string {
   const maxWords = options.detail ? DETAIL_WORDS : MAX_WORDS;
   const points = (reply.points ?? [])
     .filter((point) => point.trim().length > 0)
@@ -47,7 +51,7 @@ export function writeReply(reply: Reply, options: { language: Language; detail: 
   const frame = frames[options.language];
   const compose = (list: readonly string[], lead: string) =>
     [
-      frame.opening?.(),
+      frame.opening?.(options.englishUsed ?? false),
       lead,
       ...list.map((point) => `• ${point}`),
       reply.link ? frame.link(reply.link) : undefined,
@@ -74,7 +78,7 @@ export function writeReply(reply: Reply, options: { language: Language; detail: 
 }
 
 function shorten(text: string): string {
-  const sentence = /^(.+?[.!?])(\s|$)/.exec(text)?.[1] ?? text;
+  const sentence = /^(.+?[.!?।])(\s|$)/.exec(text)?.[1] ?? text;
   const words = sentence.split(/\s+/);
   return words.length > 30 ? `${words.slice(0, 28).join(" ")}…` : sentence;
 }

@@ -22,13 +22,15 @@ const distress = [
 describe("the distress path", () => {
   it.each(distress)(
     "%s gets a warm answer with Tele-MANAS and a trusted adult, and no career card",
-    (_label, message) => {
+    (label, message) => {
       const found = answer({ question: message, history: [], student: {} });
       expect(found.reply.kind).toBe("care");
       expect(found.text).toContain("14416");
       expect(found.text).toContain("1-800-891-4416");
       expect(found.text).toMatch(/Tele-MANAS/);
-      expect(found.text).toMatch(/someone you trust/);
+      // a trusted adult, in the question's language
+      expect(found.text).toMatch(/someone you trust|किसी भरोसेमंद व्यक्ति से बात करें/);
+      if (label.startsWith("Hindi")) expect(found.text).not.toMatch(/someone you trust/);
       expect(found.text).not.toMatch(/\/careers|\/exams|More:|NEET|JEE/);
       // the warm words come first, before any help line
       expect(found.text.split("\n")[0]).not.toMatch(/14416/);

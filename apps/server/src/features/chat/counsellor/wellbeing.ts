@@ -1,4 +1,4 @@
-import { t } from "@disha/shared/i18n";
+import { t } from "./words.ts";
 import type { Reply } from "./reply.ts";
 
 // The care path: a message of distress gets a short, warm answer with Tele-MANAS and a trusted adult,

@@ -1,4 +1,4 @@
-import { t } from "@disha/shared/i18n";
+import { t } from "../words.ts";
 import { paths } from "../answers.ts";
 import type { StudentContext } from "../counsellor.ts";
 import type { Reply } from "../reply.ts";

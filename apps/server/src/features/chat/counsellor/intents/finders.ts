@@ -1,5 +1,5 @@
 import type { ScholarshipRecord } from "@disha/content/knowledge/schemas";
-import { t } from "@disha/shared/i18n";
+import { t, local } from "../words.ts";
 import { entityName, examNames, joinList, lowerFirst, paths } from "../answers.ts";
 import { collegeQuery, collegesFor, scholarshipQuery, scholarshipsFor, stateIn } from "../finders.ts";
 import { kb } from "../knowledge.ts";
@@ -77,16 +77,16 @@ function scholarshipsAnswer(turn: Turn) {
   if (found.length === 0)
     return { lead: t("mentor.finder.noScholarships"), link: paths.scholarships(filters), kind: "scholarships" };
   return {
-    lead: t("mentor.finder.scholarships", { names: joinList(found.map((scholarship) => scholarship.name.en)) }),
+    lead: t("mentor.finder.scholarships", { names: joinList(found.map((scholarship) => local(scholarship.name))) }),
     points: found.map((scholarship) =>
       scholarship.amount
         ? t("mentor.finder.scholarship", {
-            name: scholarship.name.en,
+            name: local(scholarship.name),
             provider: scholarship.provider,
-            amount: scholarship.amount.en,
+            amount: local(scholarship.amount),
           })
         : t("mentor.finder.scholarshipNoAmount", {
-            name: scholarship.name.en,
+            name: local(scholarship.name),
             provider: scholarship.provider,
             levels: joinList(scholarship.levels.map(levelLabel)),
           }),

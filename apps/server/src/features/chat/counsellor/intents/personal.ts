@@ -1,7 +1,7 @@
 import { translateReason } from "@disha/shared/plan";
-import { createTranslator, t } from "@disha/shared/i18n";
 import { cardOf, careerList, careersForInterests, joinList, paths, streamsForSubject } from "../answers.ts";
-import { getCatalog, subjectName } from "../catalog.ts";
+import { getCatalog } from "../catalog.ts";
+import { t, local, subjectLabel, translator } from "../words.ts";
 import type { ProfileFacts, StudentContext } from "../counsellor.ts";
 import { careersOfTopic, centrality, kb } from "../knowledge.ts";
 import type { Reply } from "../reply.ts";
@@ -9,8 +9,6 @@ import { readMessage, type Reading } from "../understand.ts";
 import { intent, mainTopic, namesOnlySubjects, subjectsOf, type Turn } from "./intent.ts";
 
 // Questions about the student: which stream, what suits me, what my interests lead to, and "I'm not sure".
-
-const english = createTranslator();
 
 function unsureReply(student: StudentContext): Reply {
   const points = [t("mentor.unsure.takeQuiz"), t("mentor.unsure.completeProfile"), t("mentor.unsure.talkToMentor")];
@@ -54,8 +52,11 @@ function personalReply(reading: Reading, student: StudentContext): Reply {
     if (aspiration?.entity.kind === "career") {
       const career = aspiration.entity.record;
       return {
-        lead: t("mentor.personal.streamForGoal", { career: career.name.en, start: career.pathway[0]?.title.en ?? "" }),
-        points: career.pathway.slice(1, 4).map((step) => step.title.en),
+        lead: t("mentor.personal.streamForGoal", {
+          career: local(career.name),
+          start: local(career.pathway[0]?.title),
+        }),
+        points: career.pathway.slice(1, 4).map((step) => local(step.title)),
         link: paths.career(career.id),
         kind: "personal-stream",
       };
@@ -65,7 +66,7 @@ function personalReply(reading: Reading, student: StudentContext): Reply {
   const goalFirst = reading.asks.after !== undefined && aspiration?.entity.kind === "career";
   if (!goalFirst && (recommendations.length > 0 || shortlist.length > 0)) {
     const points = recommendations.slice(0, 3).map((item) => {
-      const reasons = item.reasons.slice(0, 2).map((reason) => translateReason(english, reason));
+      const reasons = item.reasons.slice(0, 2).map((reason) => translateReason(translator(), reason));
       return reasons.length > 0 ? `${item.name}: ${joinList(reasons)}` : item.name;
     });
     if (shortlist.length > 0) {
@@ -90,11 +91,11 @@ function personalReply(reading: Reading, student: StudentContext): Reply {
     const card = cardOf(aspiration.entity);
     const stage =
       (study === "9-10" || study === "<8") && reading.asks.after !== "class-12"
-        ? t("mentor.personal.afterClass10", { start: aspiration.entity.record.pathway[0]?.title.en ?? "" })
+        ? t("mentor.personal.afterClass10", { start: local(aspiration.entity.record.pathway[0]?.title) })
         : undefined;
     return {
       ...card,
-      lead: t("mentor.personal.forGoal", { career: aspiration.entity.record.name.en }) + " " + card.lead,
+      lead: t("mentor.personal.forGoal", { career: local(aspiration.entity.record.name) }) + " " + card.lead,
       points: stage ? [stage, ...(card.points ?? []).slice(1)] : card.points,
       kind: "personal-goal",
     };
@@ -106,7 +107,7 @@ function personalReply(reading: Reading, student: StudentContext): Reply {
       (career, index, list) => list.indexOf(career) === index,
     );
     return careerList(
-      subject ? t("mentor.personal.bySubject", { subject: subjectName(subject) }) : t("mentor.personal.byQuiz"),
+      subject ? t("mentor.personal.bySubject", { subject: subjectLabel(subject) }) : t("mentor.personal.byQuiz"),
       careers,
       "personal-subject",
     );
@@ -165,7 +166,7 @@ export const personalIntents = [
     (turn) => {
       const subject = firstSubject(turn)!;
       return careerList(
-        t("mentor.subject.careersLead", { subject: subjectName(subject) }),
+        t("mentor.subject.careersLead", { subject: subjectLabel(subject) }),
         careersForInterests([], [], subject),
         "interests",
       );

@@ -1,4 +1,4 @@
-import { t } from "@disha/shared/i18n";
+import { t, local } from "../words.ts";
 import { cardOf, compareAnswer, firstSentence, joinList, paths, topicCard } from "../answers.ts";
 import type { Entity } from "../catalog.ts";
 import { eligibilityAnswer, factAnswer, factAsked, honestLimit } from "../facts.ts";
@@ -103,8 +103,8 @@ export const unknownIntents = [
           kind: "unknown",
         };
       return {
-        lead: t("mentor.unknownNearest", { records: joinList(nearest.map((career) => career.name.en)) }),
-        points: nearest.map((career) => `${career.name.en}: ${firstSentence(career.summary.en)}`),
+        lead: t("mentor.unknownNearest", { records: joinList(nearest.map((career) => local(career.name))) }),
+        points: nearest.map((career) => `${local(career.name)}: ${firstSentence(local(career.summary))}`),
         link: paths.career(nearest[0]!.id),
         kind: "unknown-nearest",
       };

@@ -1,4 +1,4 @@
-import { t } from "@disha/shared/i18n";
+import { t } from "../words.ts";
 import { entityName, steerAway } from "../answers.ts";
 import { eligibilityAnswer } from "../facts.ts";
 import { intent, isStream, subjectsOf, type Turn } from "./intent.ts";

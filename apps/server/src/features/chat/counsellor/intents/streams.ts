@@ -1,7 +1,6 @@
-import { t } from "@disha/shared/i18n";
+import { t, local, subjectLabel, streamLabel } from "../words.ts";
 import { joinList, paths } from "../answers.ts";
-import { subjectName } from "../catalog.ts";
-import { careersOfStream, opensTo, streamName, streamSubjectsOf } from "../knowledge.ts";
+import { careersOfStream, opensTo, streamSubjectsOf } from "../knowledge.ts";
 import { intent, type Turn } from "./intent.ts";
 
 // "Can I switch from arts to science after class 10?", "change from science to commerce after 12th":
@@ -30,7 +29,7 @@ export const streamIntents = [
     ({ reading }: Turn) => reading.asks.streamChange && streamsMoved(reading.english) !== undefined,
     ({ reading }: Turn) => {
       const { from, to } = streamsMoved(reading.english)!;
-      const names = { from: streamName(from), to: streamName(to) };
+      const names = { from: streamLabel(from), to: streamLabel(to) };
       const after12 = reading.asks.after === "class-12" || reading.asks.after === "graduation";
       // after class 12 the class 12 subjects stay: only careers open to them; after class 10 the new stream's own
       const careers = careersOfStream(to)
@@ -41,11 +40,11 @@ export const streamIntents = [
         points: [
           t("mentor.streamChange.subjects", {
             to: names.to,
-            subjects: joinList(streamSubjectsOf(to).slice(0, 5).map(subjectName)),
+            subjects: joinList(streamSubjectsOf(to).slice(0, 5).map(subjectLabel)),
           }),
           t(after12 ? "mentor.streamChange.careers" : "mentor.streamChange.leadsTo", {
             ...names,
-            careers: joinList(careers.map((career) => career.name.en)),
+            careers: joinList(careers.map((career) => local(career.name))),
           }),
         ],
         link: paths.careers({ stream: to }),
