@@ -40,7 +40,9 @@ export interface CertificateFacts {
 }
 
 function longDate(date: string): string {
-  return new Intl.DateTimeFormat(intlLocale(currentLocale()), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(currentLocale()), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** A one-page A4 landscape certificate of participation, with the address that verifies it. */
