@@ -1,5 +1,13 @@
 import { BOOKING_TIME_ZONE, type MailAttachment } from "@disha/shared";
-import { createTranslator, currentLocale, DEFAULT_LOCALE, inLocale, intlLocale, type Vars } from "@disha/shared/i18n";
+import {
+  appLocales,
+  createTranslator,
+  currentLocale,
+  DEFAULT_LOCALE,
+  inLocale,
+  intlLocale,
+  type Vars,
+} from "@disha/shared/i18n";
 import type { MailMessage } from "../mail/index.ts";
 import type { BookingFacts, RegistrationFacts } from "./queries.ts";
 
@@ -23,33 +31,28 @@ export const REMINDER_OFFSETS: readonly { offset: ReminderOffset; beforeMs: numb
   { offset: "1h", beforeMs: 60 * 60 * 1000 },
 ];
 
-// made once a language: a formatter takes far longer to make than to use
-const formats = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+// made once for each language: a formatter takes far longer to make than to use
 function formatsOf(locale: string) {
-  let made = formats.get(locale);
-  if (!made) {
-    made = {
-      date: new Intl.DateTimeFormat(intlLocale(locale), {
-        timeZone: BOOKING_TIME_ZONE,
-        weekday: "short",
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-      }),
-      time: new Intl.DateTimeFormat(intlLocale(locale), {
-        timeZone: BOOKING_TIME_ZONE,
-        hour: "numeric",
-        minute: "2-digit",
-      }),
-    };
-    formats.set(locale, made);
-  }
-  return made;
+  return {
+    date: new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: BOOKING_TIME_ZONE,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+    time: new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: BOOKING_TIME_ZONE,
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+  };
 }
+const formats = Object.fromEntries(appLocales.available.map((locale) => [locale, formatsOf(locale)]));
 
 function when(startsAt: string) {
   const instant = new Date(startsAt);
-  const format = formatsOf(currentLocale());
+  const format = formats[currentLocale()] ?? formatsOf(currentLocale());
   const date = format.date.format(instant);
   const time = format.time.format(instant);
   return { date, time, when: t("mail.when", { date, time }) };
