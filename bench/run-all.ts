@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { knowledgeBase } from "@disha/content/knowledge/base";
 import { measureCounsellorLatency } from "./counsellor-latency.ts";
-import { measureLandingJs } from "./size.ts";
+import { printLandingJs } from "./size.ts";
 import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse } from "./lighthouse.ts";
 import { searchCareers } from "../apps/server/src/features/knowledge/service.ts";
 import { startAppProcess, startBareProcess } from "./support/processes.ts";
@@ -93,10 +93,7 @@ async function benchMentorsAndBookings() {
   }
 }
 
-const size = await measureLandingJs();
-console.log(
-  `landing page JavaScript: ${(size.reduce((sum, file) => sum + file.gzip, 0) / 1024).toFixed(1)} kB gzipped in ${size.length} files (budget 95 kB)`,
-);
+await printLandingJs(false);
 
 printLighthouse(await measureLighthouse(LIGHTHOUSE_PAGES));
 

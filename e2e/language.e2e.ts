@@ -48,7 +48,10 @@ async function englishLeft(page: Page, userData: string[]): Promise<string[]> {
   );
 }
 
-/** `userData`: what the student typed (their name), which a message shows as it is. */
+/**
+ * `userData`: values a message shows as they are: what the student typed (their name), and content
+ * whose Hindi comes from packages/content (a career's name in "Report a mistake in Nurse").
+ */
 async function expectAllHindi(page: Page, userData: string[] = []) {
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   // the heading may be content (a career's name), whose Hindi comes from packages/content: the page's own words are checked
@@ -72,6 +75,12 @@ test.describe("a browser whose first language is Hindi", () => {
     await expect
       .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', "हिन्दी")))
       .toBe(true);
+    // the server sends the page in Hindi, with its font named up front, so no text moves when it arrives
+    const sent = await (await page.request.get("/", { headers: { "accept-language": "hi-IN,hi;q=0.9" } })).text();
+    expect(sent).toContain('<html lang="hi"');
+    expect(sent).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-devanagari/,
+    );
     await page.goto("/?lng=en");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(heading(page)).not.toHaveText(DEVANAGARI);
@@ -102,7 +111,7 @@ test.describe("an English browser", () => {
     await expectAllHindi(page);
 
     await page.goto("/careers/nurse");
-    await expectAllHindi(page);
+    await expectAllHindi(page, ["Nurse"]);
     await page.goto(paths.interestProfiler.href());
     await shown(page.locator("main fieldset"));
     await expectAllHindi(page);

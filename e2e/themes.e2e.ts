@@ -69,12 +69,13 @@ test.describe("axe in the dark theme", () => {
   test.use({ colorScheme: "dark" });
 
   test("finds nothing on any page signed out", async ({ page }) => {
-    test.setTimeout(300_000);
+    // some 56 pages, each scanned whole: minutes on a busy 2-core machine
+    test.setTimeout(600_000);
     await axeEverywhere(page, signedOut);
   });
 
   test("finds nothing on any page signed in", async ({ page }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     await signUpThroughApi(page);
     await prepareStudent(page, "16:00");
     await axeEverywhere(page, signedIn);

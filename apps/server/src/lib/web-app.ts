@@ -3,6 +3,7 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { appLocales } from "@disha/shared/i18n";
 import { requestLocale } from "./request-locale.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -42,6 +43,32 @@ function chunkPreloads(distDir: string): { landing: string; other: string } {
   return { landing: links(entryImports), other: links([...entryImports, ...routeFiles]) };
 }
 
+const LOCALE_FONTS = /^src\/lib\/i18n\/fonts\/([^/]+)\.ts$/;
+
+/**
+ * For each language with a font of its own (apps/web/src/lib/i18n/fonts/<locale>.ts, Hindi's
+ * Devanagari): its stylesheet and font files, named in the page so the font is there at the first paint
+ * instead of swapping in later and moving the text.
+ */
+function localeFontLinks(distDir: string): Map<string, string> {
+  const links = new Map<string, string>();
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) return links;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const locale = LOCALE_FONTS.exec(source)?.[1];
+    if (!locale || !chunk.file.endsWith(".css")) continue;
+    const css = readFileSync(path.join(distDir, chunk.file), "utf8");
+    const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
+    links.set(
+      locale,
+      `<link rel="stylesheet" href="/${chunk.file}" />` +
+        fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}" />`).join(""),
+    );
+  }
+  return links;
+}
+
 function servedAsIs(requestPath: string): boolean {
   return requestPath !== "/" && requestPath !== "/index.html" && !requestPath.includes("/.");
 }
@@ -73,6 +100,7 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
   // comments are for the source: none is served (they could name the server's files)
   const indexHtml = readFileSync(indexFile, "utf8").replace(/<!--[\s\S]*?-->\s*/g, "");
   const preloads = chunkPreloads(distDir);
+  const fontLinks = localeFontLinks(distDir);
 
   app.use(
     "/assets/*",
@@ -113,8 +141,15 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
     c.header("Vary", "Cookie, Accept-Language");
     // the page's language and chosen theme from the start: a screen reader and the first paint get them right
     const theme = getCookie(c, THEME_COOKIE);
-    const html = `<html lang="${requestLocale(c)}"${theme === "dark" || theme === "light" ? ` data-theme="${theme}"` : ""}>`;
-    return c.html((await currentPage(c.req.path)).replace(HTML_TAG, html));
+    // a shared link's ?lng= chooses the page's language before the cookie does, as in the browser
+    const linked = c.req.query("lng");
+    const locale = linked && appLocales.available.includes(linked) ? linked : requestLocale(c);
+    const html = `<html lang="${locale}"${theme === "dark" || theme === "light" ? ` data-theme="${theme}"` : ""}>`;
+    return c.html(
+      (await currentPage(c.req.path))
+        .replace(HTML_TAG, html)
+        .replace("</head>", `${fontLinks.get(locale) ?? ""}</head>`),
+    );
   });
   return app;
 }

@@ -1,12 +1,25 @@
 import { BOOKING_TIME_ZONE, type MailAttachment } from "@disha/shared";
-import { createTranslator, DEFAULT_LOCALE, type Vars } from "@disha/shared/i18n";
+import {
+  appLocales,
+  createTranslator,
+  currentLocale,
+  DEFAULT_LOCALE,
+  inLocale,
+  intlLocale,
+  type Vars,
+} from "@disha/shared/i18n";
 import type { MailMessage } from "../mail/index.ts";
 import type { BookingFacts, RegistrationFacts } from "./queries.ts";
 
-// Every message is written from the catalog (packages/shared/src/i18n/locales/en/mail.json). Accounts
-// carry no language yet, so all mail is in the default locale; a student's locale would go here.
+// Every message is written from the catalog (packages/shared/src/i18n/locales/<locale>/mail.json), in
+// the language of the account it goes to (user.locale, else English): each is made inside
+// inLocale(recipient's language), whatever request or job happens to send it.
 function t(key: string, vars?: Vars): string {
-  return createTranslator(DEFAULT_LOCALE).t(key, vars);
+  return createTranslator(currentLocale()).t(key, vars);
+}
+
+function inLanguageOf<T>(locale: string | null, write: () => T): T {
+  return inLocale(locale ?? DEFAULT_LOCALE, write);
 }
 
 export type BookingEvent = "booked" | "rescheduled" | "cancelled";
@@ -18,24 +31,30 @@ export const REMINDER_OFFSETS: readonly { offset: ReminderOffset; beforeMs: numb
   { offset: "1h", beforeMs: 60 * 60 * 1000 },
 ];
 
-// made once: a formatter takes far longer to make than to use
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  timeZone: BOOKING_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-});
+// made once for each language: a formatter takes far longer to make than to use
+function formatsOf(locale: string) {
+  return {
+    date: new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: BOOKING_TIME_ZONE,
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+    }),
+    time: new Intl.DateTimeFormat(intlLocale(locale), {
+      timeZone: BOOKING_TIME_ZONE,
+      hour: "numeric",
+      minute: "2-digit",
+    }),
+  };
+}
+const formats = Object.fromEntries(appLocales.available.map((locale) => [locale, formatsOf(locale)]));
 
 function when(startsAt: string) {
   const instant = new Date(startsAt);
-  const date = dateFormat.format(instant);
-  const time = timeFormat.format(instant);
+  const format = formats[currentLocale()] ?? formatsOf(currentLocale());
+  const date = format.date.format(instant);
+  const time = format.time.format(instant);
   return { date, time, when: t("mail.when", { date, time }) };
 }
 
@@ -65,46 +84,69 @@ export function bookingMessages(
 ): MailMessage[] {
   const key: BookingMailKey = "reminder" in what ? "reminder" : what.event;
   const cancelled = key === "cancelled";
-  const time = when(facts.startsAt);
-  const inWhat = "reminder" in what ? t(`mail.inWhat.${what.reminder}`) : "";
-  const reasonLine = cancelled ? cancelReasonLine(facts, what, appUrl) : null;
-  const calendarNote = t(cancelled ? "mail.cancelCalendarNote" : "mail.calendarNote");
-  const mentor = facts.mentorName ?? t("mail.formerMentor");
-  const names = { mentor, student: facts.studentName, date: time.date, when: time.when, inWhat };
   const kind = key === "reminder" ? "booking.reminder" : (`booking.${key}` as const);
-  const studentMeeting = !cancelled && facts.meetingUrl ? t("mail.meetingLine", { url: facts.meetingUrl }) : null;
+  // the words both letters share, in the language of the one being written
+  const shared = () => {
+    const time = when(facts.startsAt);
+    const inWhat = "reminder" in what ? t(`mail.inWhat.${what.reminder}`) : "";
+    const mentor = facts.mentorName ?? t("mail.formerMentor");
+    return {
+      mentor,
+      reasonLine: cancelled ? cancelReasonLine(facts, what, appUrl) : null,
+      calendarNote: t(cancelled ? "mail.cancelCalendarNote" : "mail.calendarNote"),
+      names: { mentor, student: facts.studentName, date: time.date, when: time.when, inWhat },
+    };
+  };
   const messages: MailMessage[] = [
-    {
-      kind,
-      to: { address: facts.studentEmail, userId: facts.studentId },
-      subject: t(`mail.booking.${key}.studentSubject`, names),
-      text: letter(facts.studentName, [
-        t(`mail.booking.${key}.studentBody`, { ...names, url: `${appUrl}/sessions` }),
-        reasonLine,
-        studentMeeting,
-        calendarNote,
-      ]),
-      attachments,
-    },
+    inLanguageOf(facts.studentLocale, () => {
+      const { names, reasonLine, calendarNote } = shared();
+      const studentMeeting = !cancelled && facts.meetingUrl ? t("mail.meetingLine", { url: facts.meetingUrl }) : null;
+      return {
+        kind,
+        to: { address: facts.studentEmail, userId: facts.studentId },
+        subject: t(`mail.booking.${key}.studentSubject`, names),
+        text: letter(facts.studentName, [
+          t(`mail.booking.${key}.studentBody`, { ...names, url: `${appUrl}/sessions` }),
+          reasonLine,
+          studentMeeting,
+          calendarNote,
+        ]),
+        attachments,
+      };
+    }),
   ];
-  if (facts.mentorEmail) {
-    messages.push({
-      kind,
-      to: { address: facts.mentorEmail, userId: facts.mentorUserId },
-      subject: t(`mail.booking.${key}.mentorSubject`, names),
-      text: letter(mentor, [
-        t(`mail.booking.${key}.mentorBody`, { ...names, url: `${appUrl}/dashboard` }),
-        reasonLine,
-        calendarNote,
-      ]),
-      attachments,
-    });
+  const mentorEmail = facts.mentorEmail;
+  if (mentorEmail) {
+    messages.push(
+      inLanguageOf(facts.mentorLocale, () => {
+        const { mentor, names, reasonLine, calendarNote } = shared();
+        return {
+          kind,
+          to: { address: mentorEmail, userId: facts.mentorUserId },
+          subject: t(`mail.booking.${key}.mentorSubject`, names),
+          text: letter(mentor, [
+            t(`mail.booking.${key}.mentorBody`, { ...names, url: `${appUrl}/dashboard` }),
+            reasonLine,
+            calendarNote,
+          ]),
+          attachments,
+        };
+      }),
+    );
   }
   return messages;
 }
 
 /** The message to the student about a workshop registration. */
 export function registrationMessage(
+  facts: RegistrationFacts,
+  what: { event: RegistrationEvent } | { reminder: ReminderOffset },
+  attachments: MailAttachment[],
+): MailMessage {
+  return inLanguageOf(facts.locale, () => registrationLetter(facts, what, attachments));
+}
+
+function registrationLetter(
   facts: RegistrationFacts,
   what: { event: RegistrationEvent } | { reminder: ReminderOffset },
   attachments: MailAttachment[],

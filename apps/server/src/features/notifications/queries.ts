@@ -21,6 +21,9 @@ export interface BookingFacts {
   mentorEmail: string | null;
   studentId: string;
   studentName: string;
+  /** the languages the student's and the mentor's mail is written in (null: English) */
+  studentLocale: string | null;
+  mentorLocale: string | null;
   studentEmail: string;
 }
 
@@ -47,6 +50,8 @@ export async function bookingFacts(db: Kysely<Database>, bookingId: string): Pro
       "student.id as studentId",
       "student.name as studentName",
       "student.email as studentEmail",
+      "student.locale as studentLocale",
+      "mentorUser.locale as mentorLocale",
     ])
     .where("booking.id", "=", bookingId)
     .executeTakeFirst();
@@ -75,6 +80,8 @@ export interface RegistrationFacts {
   durationMinutes: number;
   meetingUrl: string;
   workshopStatus: string;
+  /** the registrant's account's language (null: English, and for a registration without an account) */
+  locale: string | null;
 }
 
 export async function registrationFacts(
@@ -84,7 +91,9 @@ export async function registrationFacts(
   const row = await db
     .selectFrom("workshopRegistration")
     .innerJoin("workshop", "workshop.id", "workshopRegistration.workshopId")
+    .leftJoin("user as registrant", "registrant.id", "workshopRegistration.userId")
     .select([
+      "registrant.locale as locale",
       "workshopRegistration.id",
       "workshopRegistration.userId",
       "workshopRegistration.confirmedAt",

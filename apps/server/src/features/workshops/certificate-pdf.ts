@@ -9,7 +9,7 @@ const fontFile = (weight: number) =>
     `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`,
   );
 const DEVANAGARI_FONTS = { regular: fontFile(400), bold: fontFile(700) };
-const DEVANAGARI_RUN = /([\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]+)/;
+const DEVANAGARI_RUN = /([\p{Script=Devanagari}\u200C\u200D]+)/u;
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -40,7 +40,9 @@ export interface CertificateFacts {
 }
 
 function longDate(date: string): string {
-  return new Intl.DateTimeFormat(intlLocale(currentLocale()), { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale(currentLocale()), { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }
 
 /** A one-page A4 landscape certificate of participation, with the address that verifies it. */

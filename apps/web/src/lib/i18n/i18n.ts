@@ -34,7 +34,6 @@ export const availableLocales: readonly string[] = [
   ...new Set([...loaders.keys()].map((file) => file.split("/")[0] ?? "")),
 ];
 
-
 function readCookie(name: string): string | undefined {
   return document.cookie
     .split("; ")
