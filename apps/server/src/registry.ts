@@ -23,6 +23,14 @@ import { planTables } from "./features/plan/personal-data.ts";
 import { planRoutes } from "./features/plan/routes.ts";
 import { profileTables } from "./features/profile/personal-data.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { schoolTables } from "./features/schools/personal-data.ts";
+import {
+  mySchoolRoutes,
+  schoolCodeRoutes,
+  schoolRequestAdminRoutes,
+  schoolRequestRoutes,
+  schoolRoutes,
+} from "./features/schools/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { slotsRoutes } from "./features/slots/routes.ts";
 import { supportTables } from "./features/support/personal-data.ts";
@@ -58,6 +66,11 @@ export const routeGroups: readonly RouteGroup[] = [
   mailRoutes,
   adminInvitationRoutes,
   invitationRoutes,
+  schoolRequestRoutes,
+  schoolRequestAdminRoutes,
+  schoolRoutes,
+  schoolCodeRoutes,
+  mySchoolRoutes,
   knowledgeRoutes,
   seoRoutes,
 ];
@@ -71,6 +84,7 @@ const featureTables: readonly TableRegistration[] = [
   ...mailTables,
   ...jobTables,
   ...invitationTables,
+  ...schoolTables,
   ...bookingTables,
   ...workshopTables,
   ...mentorTables,

@@ -13,6 +13,7 @@ export * from "./mentor-console.ts";
 export * from "./support.ts";
 export * from "./invitations.ts";
 export * from "./admin.ts";
+export * from "./schools.ts";
 
 import { accountApi } from "./account.ts";
 import { adminApi } from "./admin.ts";
@@ -24,6 +25,7 @@ import { mentorConsoleApi } from "./mentor-console.ts";
 import { mentorsApi } from "./mentors.ts";
 import { planApi } from "./plan.ts";
 import { profileApi } from "./profile.ts";
+import { schoolsApi } from "./schools.ts";
 import { sessionApi } from "./session.ts";
 import { supportApi } from "./support.ts";
 import { workshopsApi } from "./workshops.ts";
@@ -43,4 +45,5 @@ export const contract = {
   support: supportApi,
   invitations: invitationsApi,
   admin: adminApi,
+  schools: schoolsApi,
 };

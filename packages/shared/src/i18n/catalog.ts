@@ -22,6 +22,7 @@ import notFound from "./locales/en/notFound.json" with { type: "json" };
 import plan from "./locales/en/plan.json" with { type: "json" };
 import profile from "./locales/en/profile.json" with { type: "json" };
 import quiz from "./locales/en/quiz.json" with { type: "json" };
+import schools from "./locales/en/schools.json" with { type: "json" };
 import support from "./locales/en/support.json" with { type: "json" };
 import ui from "./locales/en/ui.json" with { type: "json" };
 import validation from "./locales/en/validation.json" with { type: "json" };
@@ -50,6 +51,7 @@ export const englishCatalog = {
   plan,
   profile,
   quiz,
+  schools,
   support,
   ui,
   validation,
