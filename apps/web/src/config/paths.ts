@@ -28,6 +28,14 @@ export const paths = {
     href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   },
   mentorConsole: { path: "/mentor-console", href: () => "/mentor-console" },
+  // the "Schools" choice at /createAccount, and the counsellor's console
+  schoolRequest: { path: "/schools/request", href: () => "/schools/request" },
+  counsellor: { path: "/counsellor", href: () => "/counsellor" },
+  counsellorClass: {
+    path: "/counsellor/schools/:schoolId/classes/:classId",
+    href: (schoolId: string, classId: string) =>
+      `/counsellor/schools/${encodeURIComponent(schoolId)}/classes/${encodeURIComponent(classId)}`,
+  },
   workshopRegistration: {
     path: "/workshops/:slug/register",
     href: (slug: string) => `/workshops/${encodeURIComponent(slug)}/register`,
@@ -67,6 +75,7 @@ export const paths = {
     mentors: { path: "mentors", href: () => "/admin/mentors" },
     accounts: { path: "accounts", href: () => "/admin/accounts" },
     outbox: { path: "outbox", href: () => "/admin/outbox" },
+    schools: { path: "schools", href: () => "/admin/schools" },
   },
   // printed on every certificate (the server's certificate PDF builds the same address)
   certificate: { path: "/certificates/:code", href: (code: string) => `/certificates/${encodeURIComponent(code)}` },
