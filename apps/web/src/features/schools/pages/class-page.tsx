@@ -187,9 +187,9 @@ function ClassView({ schoolId, classId }: { schoolId: string; classId: string })
     <QueryStatus query={students} messages={consoleMessages}>
       {(found) => (
         <>
-          <h1 className="mt-4 text-3xl font-bold text-slate-900">
+          <h2 className="mt-4 text-2xl font-bold text-slate-900">
             {t("schools.classPage.title", { name: found.class.name })}
-          </h1>
+          </h2>
           <p className="text-slate-700" translate="no">
             {found.school.name}
           </p>
@@ -221,6 +221,7 @@ export default function ClassPage() {
       <Link to={paths.counsellor.href()} className="text-brand-800 underline">
         {t("schools.classPage.back")}
       </Link>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("schools.console.title")}</h1>
       <CounsellorGate>
         <ClassView schoolId={schoolId} classId={classId} />
       </CounsellorGate>
