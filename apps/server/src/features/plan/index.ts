@@ -6,5 +6,5 @@ export {
   planFirstSteps,
   refreshPlanForCounsellor,
 } from "./service.ts";
-export { type SharedPlanParts, sharedPlanParts } from "./shared-plans.ts";
-export { EXAM_WINDOW_MONTHS, examWindows, findCareer, windowMonths } from "./content.ts";
+export { type PlanFigures, planFigures, type SharedPlanParts, sharedPlanParts } from "./shared-plans.ts";
+export { findCareer } from "./content.ts";

@@ -1,8 +1,8 @@
 import { roadmaps } from "@disha/content/roadmaps";
-import type { StepStatus } from "@disha/shared/plan";
+import type { ExamWindow, StepStatus } from "@disha/shared/plan";
 import type { Kysely } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
-import { findCareer, findPath, progressOf } from "./content.ts";
+import { examWindows, findCareer, findPath, progressOf, windowMonths } from "./content.ts";
 
 // What a school sees of its students' plans (features/schools): read for many students at once, and
 // only the parts each student shares, so what is not shared is never read.
@@ -26,6 +26,23 @@ const roadmapTitles = new Map(roadmaps.map((roadmap) => [roadmap.slug, roadmap.t
 
 function pathName(pathId: string): string {
   return findCareer(pathId)?.name.en ?? roadmapTitles.get(pathId) ?? pathId;
+}
+
+/** Each student's latest interest code. */
+async function latestCodes(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const rows = await inChunks(userIds, (ids) =>
+    db
+      .selectFrom("interestResult")
+      .select(["userId", "code"])
+      .where("userId", "in", ids)
+      .orderBy("userId")
+      .orderBy("takenAt", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+  );
+  const latest = new Map<string, string>();
+  for (const row of rows) if (!latest.has(row.userId)) latest.set(row.userId, row.code);
+  return latest;
 }
 
 export interface SharedPlanParts {
@@ -52,20 +69,11 @@ export async function sharedPlanParts(
     progress: readonly string[];
   },
 ): Promise<SharedPlanParts> {
-  const [planned, interestRows, shortlistRows, progressRows] = await Promise.all([
+  const [planned, interestCodes, shortlistRows, progressRows] = await Promise.all([
     inChunks(students.all, (ids) =>
       db.selectFrom("shortlist").select("userId").distinct().where("userId", "in", ids).execute(),
     ),
-    inChunks(students.interests, (ids) =>
-      db
-        .selectFrom("interestResult")
-        .select(["userId", "code", "takenAt"])
-        .where("userId", "in", ids)
-        .orderBy("userId")
-        .orderBy("takenAt", "desc")
-        .orderBy("id", "desc")
-        .execute(),
-    ),
+    latestCodes(db, students.interests),
     inChunks(students.shortlist, (ids) =>
       db
         .selectFrom("shortlist")
@@ -86,8 +94,6 @@ export async function sharedPlanParts(
         .execute(),
     ),
   ]);
-  const interestCodes = new Map<string, string>();
-  for (const row of interestRows) if (!interestCodes.has(row.userId)) interestCodes.set(row.userId, row.code);
   const shortlists = new Map<string, string[]>();
   for (const row of shortlistRows) {
     // a career removed from the library drops out, as it does from the student's own plan
@@ -115,4 +121,78 @@ export async function sharedPlanParts(
     );
   }
   return { withPlan: new Set(planned.map((row) => row.userId)), interestCodes, shortlists, progress };
+}
+
+export interface PlanFigures {
+  withPlan: number;
+  /** the latest interest codes of the students asked for */
+  interestCodes: string[];
+  /** how many of the students asked for shortlisted each career */
+  careerCounts: Map<string, number>;
+  examMonths: number[];
+  /** the exams of those careers within the months, with how many of those students each concerns */
+  examWindows: { window: ExamWindow; students: number }[];
+}
+
+/**
+ * Figures over many students, counted in the database where it can: whether each has a plan, the
+ * interest codes of those listed for them, and their shortlists' careers and exam windows.
+ */
+export async function planFigures(
+  db: Db,
+  students: { all: readonly string[]; interests: readonly string[]; shortlist: readonly string[] },
+  now = new Date(),
+): Promise<PlanFigures> {
+  const [planned, latest, careerRows] = await Promise.all([
+    inChunks(students.all, (ids) =>
+      db
+        .selectFrom("shortlist")
+        .select((eb) => eb.fn.count<number>("userId").distinct().as("students"))
+        .where("userId", "in", ids)
+        .execute(),
+    ),
+    latestCodes(db, students.interests),
+    inChunks(students.shortlist, (ids) =>
+      db
+        .selectFrom("shortlist")
+        .select((eb) => ["careerSlug", eb.fn.countAll<number>().as("students")])
+        .where("userId", "in", ids)
+        .groupBy("careerSlug")
+        .execute(),
+    ),
+  ]);
+  const careerCounts = new Map<string, number>();
+  for (const row of careerRows)
+    if (findCareer(row.careerSlug))
+      careerCounts.set(row.careerSlug, (careerCounts.get(row.careerSlug) ?? 0) + Number(row.students));
+  const months = windowMonths(now);
+  const windows = examWindows([...careerCounts.keys()], months);
+  // only the shortlist rows of careers with an exam in the months: who each exam concerns
+  const windowCareers = [...new Set(windows.flatMap((window) => window.careers))];
+  const concerned = windowCareers.length
+    ? await inChunks(students.shortlist, (ids) =>
+        db
+          .selectFrom("shortlist")
+          .select(["userId", "careerSlug"])
+          .where("userId", "in", ids)
+          .where("careerSlug", "in", windowCareers)
+          .execute(),
+      )
+    : [];
+  const studentsOf = new Map<string, Set<string>>();
+  for (const row of concerned) {
+    const who = studentsOf.get(row.careerSlug) ?? new Set<string>();
+    who.add(row.userId);
+    studentsOf.set(row.careerSlug, who);
+  }
+  return {
+    withPlan: planned.reduce((sum, row) => sum + Number(row.students), 0),
+    interestCodes: [...latest.values()],
+    careerCounts,
+    examMonths: months,
+    examWindows: windows.map((window) => ({
+      window,
+      students: new Set(window.careers.flatMap((slug) => [...(studentsOf.get(slug) ?? [])])).size,
+    })),
+  };
 }

@@ -21,7 +21,7 @@ import { csvFile } from "../../lib/csv.ts";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
-import { examWindows, findCareer, sharedPlanParts, windowMonths } from "../plan/index.ts";
+import { findCareer, planFigures, sharedPlanParts } from "../plan/index.ts";
 import {
   addCounsellor,
   classesOfSchools,
@@ -202,7 +202,8 @@ export async function rotateJoinCode(db: Db, classId: string): Promise<{ joinCod
   return { joinCode };
 }
 
-const parts = (members: readonly MemberRow[], db: Db) =>
+/** The shared parts of the members' plans. */
+const parts = (db: Db, members: readonly MemberRow[]) =>
   sharedPlanParts(db, {
     all: members.map((row) => row.userId),
     interests: members.filter((row) => row.shareInterests === 1).map((row) => row.userId),
@@ -219,7 +220,7 @@ export async function classStudents(
   schoolClass: { id: string; name: string; grade: number | null },
 ): Promise<ClassStudentsResponse> {
   const members = await membersOf(db, { classId: schoolClass.id });
-  const plans = await parts(members, db);
+  const plans = await parts(db, members);
   const students = members.map((row): ClassStudent => {
     const share = toShare(row);
     const student: ClassStudent = {
@@ -252,44 +253,33 @@ export async function figures(
   now = new Date(),
 ): Promise<SchoolFigures> {
   const members = await membersOf(db, by);
-  const plans = await parts(members, db);
+  const sharing = (flag: "shareInterests" | "shareShortlist" | "shareProgress") =>
+    members.filter((row) => row[flag] === 1).map((row) => row.userId);
+  const interests = sharing("shareInterests");
+  const shortlist = sharing("shareShortlist");
+  const counted = await planFigures(db, { all: members.map((row) => row.userId), interests, shortlist }, now);
   const leads = new Map<string, number>(RIASEC.map((letter) => [letter, 0]));
-  for (const code of plans.interestCodes.values()) {
+  for (const code of counted.interestCodes) {
     const lead = code[0];
     if (lead && leads.has(lead)) leads.set(lead, leads.get(lead)! + 1);
   }
-  const careerCounts = new Map<string, number>();
-  for (const slugs of plans.shortlists.values())
-    for (const slug of slugs) careerCounts.set(slug, (careerCounts.get(slug) ?? 0) + 1);
-  const months = windowMonths(now);
-  const windows = examWindows([...careerCounts.keys()], months);
-  const studentsPerExam = windows.map((window) => {
-    const careers = new Set(window.careers);
-    let students = 0;
-    for (const slugs of plans.shortlists.values()) if (slugs.some((slug) => careers.has(slug))) students += 1;
-    return {
+  return {
+    students: members.length,
+    withPlan: counted.withPlan,
+    sharing: { interests: interests.length, shortlist: shortlist.length, progress: sharing("shareProgress").length },
+    interestLeads: RIASEC.map((letter) => ({ letter, students: leads.get(letter)! })),
+    topCareers: [...counted.careerCounts]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, TOP_CAREERS)
+      .map(([slug, students]) => ({ slug, name: careerName(slug), students })),
+    examMonths: counted.examMonths,
+    examWindows: counted.examWindows.map(({ window, students }) => ({
       examId: window.examId,
       name: window.name.en,
       applicationMonths: window.applicationMonths,
       examMonths: window.examMonths,
       students,
-    };
-  });
-  return {
-    students: members.length,
-    withPlan: plans.withPlan.size,
-    sharing: {
-      interests: members.filter((row) => row.shareInterests === 1).length,
-      shortlist: members.filter((row) => row.shareShortlist === 1).length,
-      progress: members.filter((row) => row.shareProgress === 1).length,
-    },
-    interestLeads: RIASEC.map((letter) => ({ letter, students: leads.get(letter)! })),
-    topCareers: [...careerCounts]
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, TOP_CAREERS)
-      .map(([slug, students]) => ({ slug, name: careerName(slug), students })),
-    examMonths: months,
-    examWindows: studentsPerExam,
+    })),
   };
 }
 
