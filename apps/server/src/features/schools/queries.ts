@@ -181,6 +181,27 @@ export function membersOf(db: Db, by: { classId: string } | { schoolId: string }
   return query.orderBy("user.name").orderBy("classMember.userId").execute();
 }
 
+/** Only who the members are and what each shares: all the figures need (no names, no order). */
+export function sharingOf(
+  db: Db,
+  by: { classId: string } | { schoolId: string },
+): Promise<Pick<MemberRow, "userId" | "shareInterests" | "shareShortlist" | "shareProgress">[]> {
+  const select = [
+    "classMember.userId",
+    "classMember.shareInterests",
+    "classMember.shareShortlist",
+    "classMember.shareProgress",
+  ] as const;
+  return "classId" in by
+    ? db.selectFrom("classMember").select(select).where("classMember.classId", "=", by.classId).execute()
+    : db
+        .selectFrom("classMember")
+        .innerJoin("schoolClass", "schoolClass.id", "classMember.classId")
+        .select(select)
+        .where("schoolClass.schoolId", "=", by.schoolId)
+        .execute();
+}
+
 export function isMemberOf(db: Db, classId: string, userId: string) {
   return db
     .selectFrom("classMember")

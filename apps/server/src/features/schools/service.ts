@@ -42,6 +42,7 @@ import {
   isMemberOf,
   type MemberRow,
   membersOf,
+  sharingOf,
   notesFor,
   schoolsOfCounsellor,
   setJoinCode,
@@ -252,7 +253,7 @@ export async function figures(
   by: { classId: string } | { schoolId: string },
   now = new Date(),
 ): Promise<SchoolFigures> {
-  const members = await membersOf(db, by);
+  const members = await sharingOf(db, by);
   const sharing = (flag: "shareInterests" | "shareShortlist" | "shareProgress") =>
     members.filter((row) => row[flag] === 1).map((row) => row.userId);
   const interests = sharing("shareInterests");
