@@ -80,13 +80,14 @@ test("a signed-out visit to a dashboard page ends on /sign-in", async ({ page })
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
 });
 
-test("the account-type choice leads to sign-up", async ({ page }) => {
+test("the account-type choice leads to sign-up, and Schools to the schools' request", async ({ page }) => {
   await page.goto("/createAccount");
   const main = page.getByRole("main");
-  for (const type of ["Student", "Schools", "Mentors"]) {
+  for (const type of ["Student", "Mentors"]) {
     await expect(main.getByRole("link", { name: new RegExp(`^${type}`) })).toHaveAttribute("href", "/sign-up");
   }
-  await main.getByRole("link", { name: /^Schools/ }).click();
+  await expect(main.getByRole("link", { name: /^Schools/ })).toHaveAttribute("href", "/schools/request");
+  await main.getByRole("link", { name: /^Student/ }).click();
   await expect(page).toHaveURL(/\/sign-up$/);
 });
 
@@ -161,12 +162,12 @@ for (const [path, heading] of Object.entries(signedOutPages)) {
   });
 }
 
-test("axe finds no violations on the dashboard and a page under development", async ({ page }) => {
+test("axe finds no violations on the dashboard and Join School", async ({ page }) => {
   const student = await signUpThroughUi(page, newStudent("axe"));
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${student.name}!` })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/dashboard/join");
-  await expect(page.getByRole("heading", { name: "This Page is under Development" })).toBeVisible();
+  await expect(page.getByLabel("Join code")).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

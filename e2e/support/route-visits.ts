@@ -115,10 +115,19 @@ export const signedOut: Partial<Record<RouteName, Visit[]>> = {
   ],
   // signed out, a parent's page asks for a sign-in
   parent: [{ url: paths.parent.href(), ready: (page) => shown(page.locator('main a[href^="/sign-in"]')) }],
+  schoolRequest: [{ url: paths.schoolRequest.href(), ready: (page) => shown(page.locator("main form")) }],
+  // signed out, the counsellor console asks for a sign-in
+  counsellor: [{ url: paths.counsellor.href(), ready: (page) => shown(page.locator('main a[href="/sign-in"]')) }],
+  counsellorClass: [
+    {
+      url: paths.counsellorClass.href("no-such-school", "no-such-class"),
+      ready: (page) => shown(page.locator('main a[href="/sign-in"]')),
+    },
+  ],
   certificate: [{ url: paths.certificate.href("AAAAA-BBBBB"), ready: (page) => shown(page.getByRole("alert")) }],
   // signed out, the console asks for an admin's sign-in
   ...Object.fromEntries(
-    (["root", "workshops", "support", "mentors", "accounts", "outbox"] as const).map((tab) => [
+    (["root", "workshops", "support", "mentors", "accounts", "outbox", "schools"] as const).map((tab) => [
       `admin.${tab}`,
       [{ url: paths.admin[tab].href(), ready: (page: Page) => shown(page.locator('main a[href="/sign-in"]')) }],
     ]),
@@ -225,7 +234,7 @@ export const signedIn: Partial<Record<RouteName, Visit[]>> = {
   "dashboard.library": [
     { url: paths.dashboard.library.href(), ready: (page) => shown(page.locator("main article").first()) },
   ],
-  "dashboard.join": [{ url: paths.dashboard.join.href(), ready: (page) => shown(heading(page)) }],
+  "dashboard.join": [{ url: paths.dashboard.join.href(), ready: (page) => shown(page.locator("main form")) }],
   "dashboard.support": [{ url: paths.dashboard.support.href(), ready: (page) => shown(page.locator("main form")) }],
   interestProfiler: [
     {

@@ -243,6 +243,48 @@ const samples: Record<string, Sample> = {
   "GET /api/admin/mentor-invitations": {},
   "POST /api/admin/mentor-invitations": { body: (p) => ({ email: `invited.${p.name}.${Date.now()}@example.in` }) },
   "DELETE /api/admin/mentor-invitations/:id": { path: () => "/api/admin/mentor-invitations/no-such-invitation" },
+  "POST /api/school-requests": {
+    body: (p) => ({
+      schoolName: "Matrix School",
+      city: "Pune",
+      counsellorName: "Matrix Counsellor",
+      counsellorEmail: `school.${p.name}.${Date.now()}@example.in`,
+    }),
+  },
+  "GET /api/admin/school-requests": {},
+  "POST /api/admin/school-requests/:id/approve": { path: () => "/api/admin/school-requests/no-such-request/approve" },
+  "POST /api/admin/school-requests/:id/decline": { path: () => "/api/admin/school-requests/no-such-request/decline" },
+  "GET /api/schools": {},
+  "POST /api/schools": { body: () => ({ name: "Matrix School" }) },
+  // a school nobody counsels: a counsellor gets 404, anyone without the role 401 or 403 first
+  "POST /api/schools/:id/classes": {
+    path: () => "/api/schools/no-such-school/classes",
+    body: () => ({ name: "10 A" }),
+  },
+  "POST /api/schools/:id/classes/:classId/join-code": {
+    path: () => "/api/schools/no-such-school/classes/no-such-class/join-code",
+  },
+  "GET /api/schools/:id/classes/:classId/students": {
+    path: () => "/api/schools/no-such-school/classes/no-such-class/students",
+  },
+  "GET /api/schools/:id/classes/:classId/students.csv": {
+    path: () => "/api/schools/no-such-school/classes/no-such-class/students.csv",
+  },
+  "GET /api/schools/:id/classes/:classId/figures": {
+    path: () => "/api/schools/no-such-school/classes/no-such-class/figures",
+  },
+  "GET /api/schools/:id/figures": { path: () => "/api/schools/no-such-school/figures" },
+  "POST /api/schools/:id/classes/:classId/students/:studentId/notes": {
+    path: () => `/api/schools/no-such-school/classes/no-such-class/students/${personas.get("student")!.id}/notes`,
+    body: () => ({ body: "Hello" }),
+  },
+  "GET /api/school-codes/:code": { path: () => "/api/school-codes/ZZZZ-ZZZZ" },
+  "GET /api/me/school": {},
+  "POST /api/me/school": {
+    body: () => ({ code: "ZZZZ-ZZZZ", share: { interests: true, shortlist: false, progress: false } }),
+  },
+  "PUT /api/me/school": { body: () => ({ share: { interests: false, shortlist: false, progress: false } }) },
+  "DELETE /api/me/school": {},
   "GET /api/invitations/:token": { path: () => "/api/invitations/no-such-token" },
   "POST /api/invitations/:token": {
     path: () => "/api/invitations/no-such-token",

@@ -108,8 +108,23 @@ describe("every table accounted for", () => {
       ).status,
     ).toBe(201);
 
+    // in a school's class, sharing everything, with a note from the counsellor
+    const counsellor = new TestClient(context);
+    const { id: counsellorId } = await counsellor.signUp("Class Counsellor");
+    await grantRole(context.deps.db, counsellorId, "counsellor");
+    const school = (await counsellor.post<{ id: string }>("/api/schools", { name: "Erase School" })).body.id;
+    const schoolClass = (
+      await counsellor.post<{ id: string; joinCode: string }>(`/api/schools/${school}/classes`, { name: "9 C" })
+    ).body;
+    const share = { interests: true, shortlist: true, progress: true };
+    expect((await student.post("/api/me/school", { code: schoolClass.joinCode, share })).status).toBe(201);
+    const notePath = `/api/schools/${school}/classes/${schoolClass.id}/students/${id}/notes`;
+    expect((await counsellor.post(notePath, { body: "See me, Nandini Rao." })).status).toBe(201);
+
     const exported = await student.get<Record<string, unknown>>("/api/me/export");
     expect(exported.status).toBe(200);
+    expect(exported.body.schools).toEqual([expect.objectContaining({ school: "Erase School", class: "9 C" })]);
+    expect(exported.body.counsellorNotes).toEqual([expect.objectContaining({ body: "See me, Nandini Rao." })]);
     expect(exported.body.sessions).toEqual([
       expect.objectContaining({ ipAddress: expect.any(String) as unknown, userAgent: expect.any(String) as unknown }),
     ]);
@@ -122,6 +137,42 @@ describe("every table accounted for", () => {
     expect((await rowsNaming([id, email])).length).toBeGreaterThan(0);
     expect((await student.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
     expect(await rowsNaming([id, email, phone, "Nandini Rao"])).toEqual([]);
+    const classList = await counsellor.get<{ students: unknown[] }>(
+      `/api/schools/${school}/classes/${schoolClass.id}/students`,
+    );
+    expect(classList.body.students).toEqual([]);
+  });
+
+  it("deleting a counsellor's account leaves their school and notes to students, and no row naming the counsellor", async () => {
+    const counsellorEmail = uniqueEmail("counsellor");
+    const requested = await new TestClient(context).post<{ id: string }>("/api/school-requests", {
+      schoolName: "Kept School",
+      city: "Indore",
+      counsellorName: "Zoya Counsellor",
+      counsellorEmail,
+    });
+    const admin = new TestClient(context);
+    const { id: adminId } = await admin.signUp();
+    await grantRole(context.deps.db, adminId, "admin");
+    const approved = await admin.post<{ schoolId: string }>(`/api/admin/school-requests/${requested.body.id}/approve`);
+    expect(approved.status).toBe(200);
+    const counsellor = new TestClient(context);
+    const { id } = await counsellor.signUp("Zoya Counsellor", counsellorEmail);
+    await grantRole(context.deps.db, id, "counsellor");
+    const school = (await counsellor.post<{ id: string }>("/api/schools", { name: "Zoya's Own School" })).body.id;
+    const schoolClass = (
+      await counsellor.post<{ id: string; joinCode: string }>(`/api/schools/${school}/classes`, { name: "12 A" })
+    ).body;
+    const student = new TestClient(context);
+    const { id: studentId } = await student.signUp();
+    await student.post("/api/me/school", { code: schoolClass.joinCode });
+    const notePath = `/api/schools/${school}/classes/${schoolClass.id}/students/${studentId}/notes`;
+    expect((await counsellor.post(notePath, { body: "Keep going." })).status).toBe(201);
+
+    expect((await counsellor.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
+    expect(await rowsNaming([id, counsellorEmail, "Zoya Counsellor"])).toEqual([]);
+    const kept = await student.get<{ membership: { notes: { body: string }[] } }>("/api/me/school");
+    expect(kept.body.membership.notes).toEqual([expect.objectContaining({ body: "Keep going." })]);
   });
 
   it("deleting a mentor's account leaves their students' sessions, and no row naming the mentor but the mail those students were sent", async () => {

@@ -25,6 +25,14 @@ import { planTables } from "./features/plan/personal-data.ts";
 import { planRoutes } from "./features/plan/routes.ts";
 import { profileTables } from "./features/profile/personal-data.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { schoolTables } from "./features/schools/personal-data.ts";
+import {
+  mySchoolRoutes,
+  schoolCodeRoutes,
+  schoolRequestAdminRoutes,
+  schoolRequestRoutes,
+  schoolRoutes,
+} from "./features/schools/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { slotsRoutes } from "./features/slots/routes.ts";
 import { supportTables } from "./features/support/personal-data.ts";
@@ -60,6 +68,11 @@ export const routeGroups: readonly RouteGroup[] = [
   mailRoutes,
   adminInvitationRoutes,
   invitationRoutes,
+  schoolRequestRoutes,
+  schoolRequestAdminRoutes,
+  schoolRoutes,
+  schoolCodeRoutes,
+  mySchoolRoutes,
   knowledgeRoutes,
   seoRoutes,
   studentParentRoutes,
@@ -77,6 +90,7 @@ const featureTables: readonly TableRegistration[] = [
   ...jobTables,
   ...invitationTables,
   ...parentTables,
+  ...schoolTables,
   ...bookingTables,
   ...workshopTables,
   ...mentorTables,

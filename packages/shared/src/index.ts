@@ -13,3 +13,4 @@ export * from "./mail/index.ts";
 export * from "./admin/index.ts";
 export * from "./phone.ts";
 export * from "./parents.ts";
+export * from "./schools.ts";

@@ -48,7 +48,10 @@ const CreateAccountPage = lazy(() => import("../features/auth/pages/create-accou
 const NotFoundPage = lazy(() => import("../features/not-found/not-found-page.tsx"));
 const DashboardLayout = lazy(() => import("../features/dashboard/components/dashboard-layout.tsx"));
 const DashboardHome = lazy(() => import("../features/dashboard/pages/dashboard-home.tsx"));
-const JoinPage = lazy(() => import("../features/dashboard/pages/join-page.tsx"));
+const JoinPage = lazy(() => import("../features/schools/pages/join-page.tsx"));
+const SchoolRequestPage = lazy(() => import("../features/schools/pages/school-request-page.tsx"));
+const CounsellorPage = lazy(() => import("../features/schools/pages/counsellor-page.tsx"));
+const CounsellorClassPage = lazy(() => import("../features/schools/pages/class-page.tsx"));
 const LibraryPage = lazy(() => import("../features/library/pages/library-page.tsx"));
 const HubPage = lazy(() => import("../features/library/pages/hub-page.tsx"));
 const RoadmapPage = lazy(() => import("../features/library/pages/roadmap-page.tsx"));
@@ -87,6 +90,7 @@ const AdminSupportTab = lazy(() => import("../features/admin/pages/support-tab.t
 const AdminMentorsTab = lazy(() => import("../features/admin/pages/mentors-tab.tsx"));
 const AdminAccountsTab = lazy(() => import("../features/admin/pages/accounts-tab.tsx"));
 const AdminOutboxTab = lazy(() => import("../features/admin/pages/outbox-tab.tsx"));
+const AdminSchoolsTab = lazy(() => import("../features/admin/pages/schools-tab.tsx"));
 const CertificatePage = lazy(() => import("../features/certificates/pages/verify-page.tsx"));
 const InterestProfilerPage = lazy(() => import("../features/plan/pages/interest-profiler-page.tsx"));
 const RecommendationsPage = lazy(() => import("../features/plan/pages/recommendations-page.tsx"));
@@ -119,6 +123,9 @@ const sitePages: RouteObject[] = [
       { path: paths.mentors.path, element: element(MentorsPage) },
       { path: paths.bookings.path, element: element(BookingsPage) },
       { path: paths.mentorConsole.path, element: element(MentorConsolePage) },
+      { path: paths.schoolRequest.path, element: element(SchoolRequestPage) },
+      { path: paths.counsellor.path, element: element(CounsellorPage) },
+      { path: paths.counsellorClass.path, element: element(CounsellorClassPage) },
       { path: paths.workshops.path, element: element(WorkshopsPage) },
       { path: paths.workshopRegistration.path, element: element(RegistrationPage) },
       { path: paths.workshopConfirmation.path, element: element(ConfirmRegistrationPage) },
@@ -136,6 +143,7 @@ const sitePages: RouteObject[] = [
           { path: paths.admin.mentors.path, element: element(AdminMentorsTab) },
           { path: paths.admin.accounts.path, element: element(AdminAccountsTab) },
           { path: paths.admin.outbox.path, element: element(AdminOutboxTab) },
+          { path: paths.admin.schools.path, element: element(AdminSchoolsTab) },
         ],
       },
       { path: paths.invitation.path, element: element(AcceptInvitationPage) },

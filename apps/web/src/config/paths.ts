@@ -40,6 +40,14 @@ export const paths = {
     href: (child?: string) => (child ? `/parent?child=${encodeURIComponent(child)}` : "/parent"),
   },
   mentorConsole: { path: "/mentor-console", href: () => "/mentor-console" },
+  // the "Schools" choice at /createAccount, and the counsellor's console
+  schoolRequest: { path: "/schools/request", href: () => "/schools/request" },
+  counsellor: { path: "/counsellor", href: () => "/counsellor" },
+  counsellorClass: {
+    path: "/counsellor/schools/:schoolId/classes/:classId",
+    href: (schoolId: string, classId: string) =>
+      `/counsellor/schools/${encodeURIComponent(schoolId)}/classes/${encodeURIComponent(classId)}`,
+  },
   workshopRegistration: {
     path: "/workshops/:slug/register",
     href: (slug: string) => `/workshops/${encodeURIComponent(slug)}/register`,
@@ -79,6 +87,7 @@ export const paths = {
     mentors: { path: "mentors", href: () => "/admin/mentors" },
     accounts: { path: "accounts", href: () => "/admin/accounts" },
     outbox: { path: "outbox", href: () => "/admin/outbox" },
+    schools: { path: "schools", href: () => "/admin/schools" },
   },
   // printed on every certificate (the server's certificate PDF builds the same address)
   certificate: { path: "/certificates/:code", href: (code: string) => `/certificates/${encodeURIComponent(code)}` },

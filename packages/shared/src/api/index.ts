@@ -14,6 +14,7 @@ export * from "./support.ts";
 export * from "./invitations.ts";
 export * from "./admin.ts";
 export * from "./parents.ts";
+export * from "./schools.ts";
 
 import { accountApi } from "./account.ts";
 import { adminApi } from "./admin.ts";
@@ -26,6 +27,7 @@ import { mentorsApi } from "./mentors.ts";
 import { planApi } from "./plan.ts";
 import { parentsApi } from "./parents.ts";
 import { profileApi } from "./profile.ts";
+import { schoolsApi } from "./schools.ts";
 import { sessionApi } from "./session.ts";
 import { supportApi } from "./support.ts";
 import { workshopsApi } from "./workshops.ts";
@@ -46,4 +48,5 @@ export const contract = {
   invitations: invitationsApi,
   admin: adminApi,
   parents: parentsApi,
+  schools: schoolsApi,
 };

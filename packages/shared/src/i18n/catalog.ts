@@ -24,6 +24,7 @@ import plan from "./locales/en/plan.json" with { type: "json" };
 import privacy from "./locales/en/privacy.json" with { type: "json" };
 import profile from "./locales/en/profile.json" with { type: "json" };
 import quiz from "./locales/en/quiz.json" with { type: "json" };
+import schools from "./locales/en/schools.json" with { type: "json" };
 import support from "./locales/en/support.json" with { type: "json" };
 import ui from "./locales/en/ui.json" with { type: "json" };
 import validation from "./locales/en/validation.json" with { type: "json" };
@@ -54,6 +55,7 @@ export const englishCatalog = {
   privacy,
   profile,
   quiz,
+  schools,
   support,
   ui,
   validation,

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   "account.password-reset",
   "account.verify-email",
   "parent.invitation",
+  "counsellor.invitation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -120,8 +121,13 @@ export interface MentorInvitationListResponse {
 }
 
 /** GET /api/invitations/:token: what the accept page shows. 404 for an unknown, used, revoked or expired token. */
+export type InvitedRole = "mentor" | "counsellor";
+
 export interface InvitationView {
   email: string;
+  role: InvitedRole;
+  /** the school a counsellor is invited to serve; null for a mentor */
+  schoolName: string | null;
   name: string | null;
   expiresAt: string;
 }
@@ -140,8 +146,10 @@ export const AcceptInvitationSchema = z.strictObject({
 });
 export type AcceptInvitationInput = z.infer<typeof AcceptInvitationSchema>;
 
-/** POST /api/invitations/:token answers 201 with this, and the session cookie of the new mentor. */
+/** POST /api/invitations/:token answers 201 with this, and the session cookie of the new mentor or counsellor. */
 export interface InvitationAccepted {
   user: { id: string; name: string; email: string };
-  mentorId: string;
+  role: InvitedRole;
+  /** the new mentor's card; null for a counsellor */
+  mentorId: string | null;
 }

@@ -47,7 +47,7 @@ describe("mentor invitations", () => {
     expect(invitation).toMatchObject({ email, name: "Kabir", status: "pending", acceptedAt: null });
     // only the token's hash is stored
     const stored = await context.deps.db
-      .selectFrom("mentorInvitation")
+      .selectFrom("invitation")
       .selectAll()
       .where("id", "=", invitation.id)
       .executeTakeFirstOrThrow();
@@ -57,7 +57,13 @@ describe("mentor invitations", () => {
     const invitee = new TestClient(context);
     const view = await invitee.get<InvitationView>(`/api/invitations/${token}`);
     expect(view.status).toBe(200);
-    expect(view.body).toEqual({ email, name: "Kabir", expiresAt: invitation.expiresAt });
+    expect(view.body).toEqual({
+      email,
+      name: "Kabir",
+      role: "mentor",
+      schoolName: null,
+      expiresAt: invitation.expiresAt,
+    });
 
     const accepted = await invitee.post<InvitationAccepted>(`/api/invitations/${token}`, {
       name: "Kabir Singh",
@@ -102,11 +108,7 @@ describe("mentor invitations", () => {
   it("a token expires", async () => {
     const { invitation, token } = await invite(uniqueEmail("late"));
     const past = new Date(Date.now() - INVITATION_TTL_MS - 1000).toISOString();
-    await context.deps.db
-      .updateTable("mentorInvitation")
-      .set({ expiresAt: past })
-      .where("id", "=", invitation.id)
-      .execute();
+    await context.deps.db.updateTable("invitation").set({ expiresAt: past }).where("id", "=", invitation.id).execute();
     const client = new TestClient(context);
     expect((await client.get(`/api/invitations/${token}`)).status).toBe(404);
     expect((await client.post(`/api/invitations/${token}`, { name: "Late", password: "mentor-horse-1" })).status).toBe(

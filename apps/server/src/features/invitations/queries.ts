@@ -1,8 +1,8 @@
 import type { InvitationStatus, MentorInvitationSummary } from "@disha/shared";
 import type { Kysely, Selectable } from "kysely";
-import type { Database, MentorInvitationTable } from "../../lib/db/schema.ts";
+import type { Database, InvitationTable } from "../../lib/db/schema.ts";
 
-type InvitationRow = Selectable<MentorInvitationTable>;
+type InvitationRow = Selectable<InvitationTable>;
 
 export function statusOf(row: InvitationRow, now: Date): InvitationStatus {
   if (row.acceptedAt) return "accepted";
@@ -23,13 +23,13 @@ export function toSummary(row: InvitationRow, now: Date): MentorInvitationSummar
 }
 
 export async function insertInvitation(db: Kysely<Database>, row: InvitationRow): Promise<void> {
-  await db.insertInto("mentorInvitation").values(row).execute();
+  await db.insertInto("invitation").values(row).execute();
 }
 
 /** Ends every open invitation of an address, so only the newest link works. */
 export async function revokeOpenInvitations(db: Kysely<Database>, email: string, now: string): Promise<void> {
   await db
-    .updateTable("mentorInvitation")
+    .updateTable("invitation")
     .set({ revokedAt: now })
     .where("email", "=", email)
     .where("acceptedAt", "is", null)
@@ -39,7 +39,7 @@ export async function revokeOpenInvitations(db: Kysely<Database>, email: string,
 
 export async function revokeInvitation(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
   const result = await db
-    .updateTable("mentorInvitation")
+    .updateTable("invitation")
     .set({ revokedAt: now })
     .where("id", "=", id)
     .where("acceptedAt", "is", null)
@@ -49,17 +49,24 @@ export async function revokeInvitation(db: Kysely<Database>, id: string, now: st
 }
 
 export async function findInvitation(db: Kysely<Database>, id: string) {
-  return db.selectFrom("mentorInvitation").selectAll().where("id", "=", id).executeTakeFirst();
+  return db.selectFrom("invitation").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function listInvitations(db: Kysely<Database>, limit: number): Promise<InvitationRow[]> {
-  return db.selectFrom("mentorInvitation").selectAll().orderBy("createdAt", "desc").limit(limit).execute();
+/** The mentor invitations, newest first (a counsellor's invitation follows from a school request). */
+export async function listMentorInvitations(db: Kysely<Database>, limit: number): Promise<InvitationRow[]> {
+  return db
+    .selectFrom("invitation")
+    .selectAll()
+    .where("role", "=", "mentor")
+    .orderBy("createdAt", "desc")
+    .limit(limit)
+    .execute();
 }
 
 /** The invitation a token opens, if it is still open: not accepted, not revoked, not expired. */
 export async function findOpenInvitation(db: Kysely<Database>, tokenHash: string, now: Date) {
   return db
-    .selectFrom("mentorInvitation")
+    .selectFrom("invitation")
     .selectAll()
     .where("tokenHash", "=", tokenHash)
     .where("acceptedAt", "is", null)
@@ -71,7 +78,7 @@ export async function findOpenInvitation(db: Kysely<Database>, tokenHash: string
 /** Takes the invitation for one acceptance: of two racing requests, one gets it. */
 export async function claimInvitation(db: Kysely<Database>, id: string, now: Date): Promise<boolean> {
   const result = await db
-    .updateTable("mentorInvitation")
+    .updateTable("invitation")
     .set({ acceptedAt: now.toISOString() })
     .where("id", "=", id)
     .where("acceptedAt", "is", null)
@@ -83,11 +90,11 @@ export async function claimInvitation(db: Kysely<Database>, id: string, now: Dat
 
 /** Gives a claimed invitation back when the account could not be made. */
 export async function releaseInvitation(db: Kysely<Database>, id: string): Promise<void> {
-  await db.updateTable("mentorInvitation").set({ acceptedAt: null }).where("id", "=", id).execute();
+  await db.updateTable("invitation").set({ acceptedAt: null }).where("id", "=", id).execute();
 }
 
 export async function recordAcceptance(db: Kysely<Database>, id: string, userId: string): Promise<void> {
-  await db.updateTable("mentorInvitation").set({ acceptedUserId: userId }).where("id", "=", id).execute();
+  await db.updateTable("invitation").set({ acceptedUserId: userId }).where("id", "=", id).execute();
 }
 
 export async function accountWithEmail(db: Kysely<Database>, email: string) {

@@ -11,7 +11,7 @@ import { routesUnder } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { limitLinkTries } from "../../lib/mailbox-token.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
-import { listInvitations, revokeInvitation, toSummary } from "./queries.ts";
+import { listMentorInvitations, revokeInvitation, toSummary } from "./queries.ts";
 import { acceptInvitation, inviteMentor, viewInvitation } from "./service.ts";
 
 const LISTED_INVITATIONS = 200;
@@ -23,7 +23,7 @@ export const adminInvitationRoutes = defineRoutes("/api/admin/mentor-invitations
     access: role("admin"),
     handler: async (c) => {
       const now = new Date();
-      const rows = await listInvitations(c.var.deps.db, LISTED_INVITATIONS);
+      const rows = await listMentorInvitations(c.var.deps.db, LISTED_INVITATIONS);
       return c.json<MentorInvitationListResponse>({ invitations: rows.map((row) => toSummary(row, now)) });
     },
   },

@@ -3,6 +3,7 @@ import type {
   AcceptInvitationInput,
   InvitationAccepted,
   InvitationView,
+  InvitedRole,
   MentorInvitationInput,
   MentorInvitationSummary,
 } from "@disha/shared";
@@ -12,6 +13,7 @@ import { HttpError } from "../../lib/errors.ts";
 import { grantRole } from "../../lib/roles.ts";
 import { sendMail } from "../mail/index.ts";
 import { ensureMentorOfUser } from "../mentors/index.ts";
+import { makeCounsellorOf, schoolNameOf } from "../schools/index.ts";
 import {
   accountWithEmail,
   claimInvitation,
@@ -33,21 +35,32 @@ export function invitationPath(token: string): string {
   return `/invitations/${encodeURIComponent(token)}`;
 }
 
+/** An invitation to a role: a mentor, or a counsellor of one school. */
+export interface RoleInvitation {
+  email: string;
+  name?: string | null;
+  role: InvitedRole;
+  /** the school a counsellor is invited to serve (and named in the mail) */
+  schoolId?: string | null;
+}
+
 /**
- * Invites a mentor: an open invitation for the same address ends, a new single-use token is made,
- * and the link goes out by mail (the outbox when no SMTP server is configured).
+ * Invites a mentor or a counsellor: an open invitation for the same address ends, a new single-use
+ * token is made, and the link goes out by mail (the outbox when no SMTP server is configured).
  */
-export async function inviteMentor(
+export async function inviteByRole(
   deps: Pick<AppDeps, "db" | "env">,
-  input: MentorInvitationInput,
+  input: RoleInvitation,
   invitedBy: string,
   now = new Date(),
 ): Promise<MentorInvitationSummary> {
   const { token, tokenHash } = newMailboxToken();
   const row = {
     id: randomUUID(),
-    email: input.email,
+    email: input.email.toLowerCase(),
     name: input.name || null,
+    role: input.role,
+    schoolId: input.schoolId ?? null,
     tokenHash,
     invitedBy,
     createdAt: now.toISOString(),
@@ -66,18 +79,32 @@ export async function inviteMentor(
     dateStyle: "medium",
     timeStyle: "short",
   }).format(new Date(row.expiresAt));
+  const school = (row.schoolId ? await schoolNameOf(deps.db, row.schoolId) : null) ?? "";
+  const [subject, body] =
+    row.role === "counsellor"
+      ? [
+          t("mail.counsellorInvitation.subject", { school }),
+          t("mail.counsellorInvitation.body", { school, email: row.email, url }),
+        ]
+      : [t("mail.invitation.subject"), t("mail.invitation.body", { email: row.email, url })];
   await sendMail(deps, {
-    kind: "mentor.invitation",
+    kind: `${row.role}.invitation`,
     to: { address: row.email },
-    subject: t("mail.invitation.subject"),
-    text: [
-      t("mail.invitation.greeting"),
-      t("mail.invitation.body", { email: row.email, url }),
-      t("mail.invitation.expiry", { expiresAt }),
-      t("mail.signOff"),
-    ].join("\n\n"),
+    subject,
+    text: [t("mail.invitation.greeting"), body, t("mail.invitation.expiry", { expiresAt }), t("mail.signOff")].join(
+      "\n\n",
+    ),
   });
   return toSummary(row, now);
+}
+
+export function inviteMentor(
+  deps: Pick<AppDeps, "db" | "env">,
+  input: MentorInvitationInput,
+  invitedBy: string,
+  now = new Date(),
+): Promise<MentorInvitationSummary> {
+  return inviteByRole(deps, { ...input, role: "mentor" }, invitedBy, now);
 }
 
 export async function viewInvitation(
@@ -87,12 +114,19 @@ export async function viewInvitation(
 ): Promise<InvitationView> {
   const invitation = await findOpenInvitation(deps.db, hashToken(token), now);
   if (!invitation) throw unknownInvitation();
-  return { email: invitation.email, name: invitation.name, expiresAt: invitation.expiresAt };
+  return {
+    email: invitation.email,
+    name: invitation.name,
+    role: invitation.role,
+    schoolName: invitation.schoolId ? await schoolNameOf(deps.db, invitation.schoolId) : null,
+    expiresAt: invitation.expiresAt,
+  };
 }
 
 /**
- * Accepts an invitation once: makes the account through Better Auth (which signs the invitee in),
- * grants the mentor role and makes their mentor card. Answers with Better Auth's session cookies.
+ * Accepts an invitation once: makes the account through Better Auth (which signs the invitee in) and
+ * grants the role: a mentor gets their mentor card, a counsellor their school. Answers with Better
+ * Auth's session cookies.
  */
 export async function acceptInvitation(
   deps: Pick<AppDeps, "db" | "auth">,
@@ -118,11 +152,13 @@ export async function acceptInvitation(
     throw error;
   }
   const user = created.response.user;
-  await grantRole(db, user.id, "mentor");
-  const mentor = await ensureMentorOfUser(db, { id: user.id, name: user.name });
+  await grantRole(db, user.id, invitation.role);
+  let mentorId: string | null = null;
+  if (invitation.role === "mentor") mentorId = (await ensureMentorOfUser(db, { id: user.id, name: user.name })).id;
+  else if (invitation.schoolId) await makeCounsellorOf(db, invitation.schoolId, user.id);
   await recordAcceptance(db, invitation.id, user.id);
   return {
-    accepted: { user: { id: user.id, name: user.name, email: user.email }, mentorId: mentor.id },
+    accepted: { user: { id: user.id, name: user.name, email: user.email }, role: invitation.role, mentorId },
     headers: created.headers,
   };
 }

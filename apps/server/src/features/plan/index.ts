@@ -8,3 +8,5 @@ export {
   planFirstSteps,
   refreshPlanForCounsellor,
 } from "./service.ts";
+export { type PlanFigures, planFigures, type SharedPlanParts, sharedPlanParts } from "./shared-plans.ts";
+export { findCareer } from "./content.ts";

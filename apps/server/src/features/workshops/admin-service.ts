@@ -17,6 +17,7 @@ import { dropDueJobs } from "../jobs/index.ts";
 import { notifyRegistration } from "../notifications/index.ts";
 import { findAdminWorkshop } from "./queries.ts";
 import { unknownRegistration, unknownWorkshop } from "./service.ts";
+import { csvFile } from "../../lib/csv.ts";
 
 function slugify(title: string): string {
   return (
@@ -141,20 +142,19 @@ export async function registrationsOfWorkshop(db: Kysely<Database>, workshopId: 
   }));
 }
 
-// a cell that starts like a formula would run in a spreadsheet; a leading quote keeps it text
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function registrationsCsv(registrations: AdminRegistration[]): string {
-  const header = ["name", "email", "phone", "gender", "subject", "registeredAt", "attended"];
-  const lines = registrations.map((row) =>
-    [row.name, row.email, row.phoneNumber, row.gender, row.subject, row.createdAt, row.attendedAt ? "yes" : "no"]
-      .map(csvCell)
-      .join(","),
+  return csvFile(
+    ["name", "email", "phone", "gender", "subject", "registeredAt", "attended"],
+    registrations.map((row) => [
+      row.name,
+      row.email,
+      row.phoneNumber,
+      row.gender,
+      row.subject,
+      row.createdAt,
+      row.attendedAt ? "yes" : "no",
+    ]),
   );
-  return [header.join(","), ...lines].join("\r\n") + "\r\n";
 }
 
 // ten characters of an alphabet without look-alikes (0/O, 1/I): about 50 bits, read aloud easily

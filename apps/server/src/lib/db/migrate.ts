@@ -15,6 +15,7 @@ import * as mailboxConfirmation from "./migrations/009-mailbox-confirmation.ts";
 import * as storedFiles from "./migrations/010-stored-files.ts";
 import * as mistakeReports from "./migrations/011-mistake-reports.ts";
 import * as phonesAndState from "./migrations/012-phones-and-state.ts";
+import * as schoolsAndClasses from "./migrations/013-schools-and-classes.ts";
 import * as parentsAndConsent from "./migrations/014-parents-and-consent.ts";
 import * as languageAndTheme from "./migrations/016-language-and-theme.ts";
 
@@ -31,6 +32,7 @@ const appMigrations: Record<string, Migration> = {
   "010-stored-files": storedFiles,
   "011-mistake-reports": mistakeReports,
   "012-phones-and-state": phonesAndState,
+  "013-schools-and-classes": schoolsAndClasses,
   "014-parents-and-consent": parentsAndConsent,
   "016-language-and-theme": languageAndTheme,
 };

@@ -268,10 +268,13 @@ export interface DueJobTable {
   createdAt: string;
 }
 
-export interface MentorInvitationTable {
+/** An invitation to a role: a mentor, or a counsellor of one school (schoolId). */
+export interface InvitationTable {
   id: string;
   email: string;
   name: string | null;
+  role: Generated<"mentor" | "counsellor">;
+  schoolId: string | null;
   tokenHash: string;
   invitedBy: string | null;
   createdAt: string;
@@ -346,6 +349,64 @@ export interface StoredFileTable {
   createdAt: string;
 }
 
+export interface SchoolRequestTable {
+  id: string;
+  schoolName: string;
+  udiseCode: string | null;
+  city: string;
+  counsellorName: string;
+  counsellorEmail: string;
+  status: "open" | "approved" | "declined";
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  schoolId: string | null;
+}
+
+export interface SchoolTable {
+  id: string;
+  name: string;
+  udiseCode: string | null;
+  city: string | null;
+  createdAt: string;
+}
+
+export interface SchoolCounsellorTable {
+  schoolId: string;
+  userId: string;
+  addedAt: string;
+}
+
+export interface SchoolClassTable {
+  id: string;
+  schoolId: string;
+  name: string;
+  grade: number | null;
+  joinCode: string;
+  createdAt: string;
+}
+
+/** Booleans as 0 or 1, the same on SQLite and PostgreSQL. */
+export interface ClassMemberTable {
+  userId: string;
+  classId: string;
+  shareInterests: number;
+  shareShortlist: number;
+  shareProgress: number;
+  joinedAt: string;
+  updatedAt: string;
+}
+
+export interface CounsellorNoteTable {
+  id: string;
+  classId: string;
+  studentId: string;
+  counsellorId: string | null;
+  counsellorName: string;
+  body: string;
+  createdAt: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -370,7 +431,13 @@ export interface Database {
   roadmapProgress: RoadmapProgressTable;
   outboxMessage: OutboxMessageTable;
   dueJob: DueJobTable;
-  mentorInvitation: MentorInvitationTable;
+  invitation: InvitationTable;
+  schoolRequest: SchoolRequestTable;
+  school: SchoolTable;
+  schoolCounsellor: SchoolCounsellorTable;
+  schoolClass: SchoolClassTable;
+  classMember: ClassMemberTable;
+  counsellorNote: CounsellorNoteTable;
   storedFile: StoredFileTable;
   parentLink: ParentLinkTable;
   consentRecord: ConsentRecordTable;

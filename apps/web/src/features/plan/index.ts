@@ -14,3 +14,4 @@ export {
   refreshPlan,
   shortlistQuery,
 } from "./api/plan-api.ts";
+export { monthNames } from "./words.ts";

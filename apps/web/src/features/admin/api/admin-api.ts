@@ -1,5 +1,5 @@
 import type { AdminGrantableRole, MentorInvitationInput, SupportStatus, WorkshopFormInput } from "@disha/shared";
-import { adminApi } from "@disha/shared/api";
+import { adminApi, schoolsApi } from "@disha/shared/api";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchApi, urlOf } from "../../../lib/api-client.ts";
 import { apiKey, apiQuery } from "../../../lib/api-query.ts";
@@ -129,4 +129,26 @@ export function useOutbox() {
 
 export function useOutboxMessage(messageId: string) {
   return useQuery(outboxMessageQuery(messageId));
+}
+
+export const schoolRequestsQuery = () => queryOptions(apiQuery(schoolsApi.requests));
+
+export function useSchoolRequests() {
+  return useQuery(schoolRequestsQuery());
+}
+
+/** Approving invites the counsellor (the mail waits in the outbox); declining only closes the request. */
+export function useDecideSchoolRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, approve }: { requestId: string; approve: boolean }) =>
+      approve
+        ? fetchApi(schoolsApi.approveRequest, { params: { id: requestId } }).then((answer) => answer.request)
+        : fetchApi(schoolsApi.declineRequest, { params: { id: requestId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKey(schoolsApi.requests) }),
+        queryClient.invalidateQueries({ queryKey: apiKey(adminApi.outbox) }),
+      ]),
+  });
 }

@@ -16,7 +16,7 @@ export default function CreateAccountPage() {
         {accountTypes.map((type) => (
           <li key={type}>
             <Link
-              to={paths.signUp.href()}
+              to={type === "schools" ? paths.schoolRequest.href() : paths.signUp.href()}
               className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
             >
               <span className="text-xl font-semibold text-brand-800">

@@ -14,5 +14,6 @@ export const dashboardLinks = [
 /** Consoles shown beside a student's pages to accounts that hold the role; each route checks it again. */
 export const roleLinks = [
   { role: "mentor", label: "dashboard.nav.mentorConsole", to: paths.mentorConsole.href(), end: false },
+  { role: "counsellor", label: "dashboard.nav.counsellor", to: paths.counsellor.href(), end: false },
   { role: "admin", label: "dashboard.nav.admin", to: paths.admin.root.href(), end: false },
 ] as const;

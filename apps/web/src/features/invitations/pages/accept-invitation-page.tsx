@@ -42,8 +42,8 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     try {
       const { user } = await accept.mutateAsync(input);
       setSession({ user: { ...user, image: null } });
-      // a new mentor's first task is their hours, which the mentor console asks for
-      void navigate(paths.mentorConsole.href());
+      // a new mentor's first task is their hours, a counsellor's their classes: each console asks for them
+      void navigate(invitation.role === "counsellor" ? paths.counsellor.href() : paths.mentorConsole.href());
     } catch (error) {
       server.showServerError(error);
     }
@@ -69,7 +69,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           {...form.register("password")}
         />
         <button type="submit" className={`${buttonStyles.primary} w-full`} disabled={isSubmitting}>
-          {isSubmitting ? t("invitations.submitting") : t("invitations.submit")}
+          {isSubmitting
+            ? t("invitations.submitting")
+            : invitation.role === "counsellor"
+              ? t("invitations.counsellorSubmit")
+              : t("invitations.submit")}
         </button>
       </form>
     </>
@@ -85,7 +89,11 @@ export default function AcceptInvitationPage() {
   return (
     <Card>
       <h1 className="text-2xl font-bold text-slate-900">
-        {invitation.isError ? t("invitations.invalidTitle") : t("invitations.title")}
+        {invitation.isError
+          ? t("invitations.invalidTitle")
+          : invitation.data?.role === "counsellor"
+            ? t("invitations.counsellorTitle", { school: invitation.data.schoolName ?? "" })
+            : t("invitations.title")}
       </h1>
       <QueryStatus
         query={invitation}
