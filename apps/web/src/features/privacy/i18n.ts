@@ -1,4 +1,4 @@
 import privacy from "@disha/shared/i18n/locales/en/privacy.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-registerNamespaces({ privacy });
+await registerNamespaces({ privacy });
