@@ -57,7 +57,11 @@ describe("GET /api/interest-profiler", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toContain("public");
     expect(response.body.items).toHaveLength(60);
-    expect(response.body.items[0]).toEqual({ id: "r01", type: "R", text: { en: expect.any(String) as string } });
+    expect(response.body.items[0]).toEqual({
+      id: "r01",
+      type: "R",
+      text: { en: expect.any(String) as string, hi: expect.any(String) as string },
+    });
     for (const type of ["R", "I", "A", "S", "E", "C"])
       expect(response.body.items.filter((item) => item.type === type)).toHaveLength(10);
   });
