@@ -12,3 +12,4 @@ export * from "./account.ts";
 export * from "./mail/index.ts";
 export * from "./admin/index.ts";
 export * from "./phone.ts";
+export * from "./community.ts";

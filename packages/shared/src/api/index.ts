@@ -13,11 +13,13 @@ export * from "./mentor-console.ts";
 export * from "./support.ts";
 export * from "./invitations.ts";
 export * from "./admin.ts";
+export * from "./community.ts";
 
 import { accountApi } from "./account.ts";
 import { adminApi } from "./admin.ts";
 import { authApi } from "./auth.ts";
 import { bookingsApi } from "./bookings.ts";
+import { communityApi } from "./community.ts";
 import { invitationsApi } from "./invitations.ts";
 import { knowledgeApi } from "./knowledge.ts";
 import { mentorConsoleApi } from "./mentor-console.ts";
@@ -43,4 +45,5 @@ export const contract = {
   support: supportApi,
   invitations: invitationsApi,
   admin: adminApi,
+  community: communityApi,
 };

@@ -18,6 +18,9 @@ export const MAIL_KINDS = [
   "support.reply",
   "mistake.fixed",
   "account.password-reset",
+  "community.answered",
+  "community.removed",
+  "community.warned",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -158,7 +158,7 @@ const englishLibrary = englishDataset
   .build();
 const englishMatcher = new RegExpMatcher({
   ...englishLibrary,
-  whitelistedTerms: [...englishLibrary.whitelistedTerms, ...words.englishLibraryWhitelist],
+  whitelistedTerms: [...(englishLibrary.whitelistedTerms ?? []), ...words.englishLibraryWhitelist],
   ...englishRecommendedTransformers,
 });
 
@@ -218,10 +218,10 @@ function maskedMatch(token: string): boolean {
 }
 
 function hasAbuse(text: string): boolean {
-  const words = tokens(text);
-  if (englishMatcher.hasMatch(text) || englishMatcher.hasMatch(words.join(" "))) return true;
-  const line = ` ${words.join(" ")} `;
-  return heldPhrases.some((phrase) => line.includes(` ${phrase} `)) || words.some(maskedMatch);
+  const found = tokens(text);
+  if (englishMatcher.hasMatch(text) || englishMatcher.hasMatch(found.join(" "))) return true;
+  const line = ` ${found.join(" ")} `;
+  return heldPhrases.some((phrase) => line.includes(` ${phrase} `)) || found.some(maskedMatch);
 }
 
 // --- the verdict -----------------------------------------------------------------------------

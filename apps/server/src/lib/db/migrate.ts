@@ -15,6 +15,7 @@ import * as mailboxConfirmation from "./migrations/009-mailbox-confirmation.ts";
 import * as storedFiles from "./migrations/010-stored-files.ts";
 import * as mistakeReports from "./migrations/011-mistake-reports.ts";
 import * as phonesAndState from "./migrations/012-phones-and-state.ts";
+import * as community from "./migrations/015-community.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -29,6 +30,7 @@ const appMigrations: Record<string, Migration> = {
   "010-stored-files": storedFiles,
   "011-mistake-reports": mistakeReports,
   "012-phones-and-state": phonesAndState,
+  "015-community": community,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */
