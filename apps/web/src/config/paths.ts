@@ -28,6 +28,9 @@ export const paths = {
     href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   },
   mentorConsole: { path: "/mentor-console", href: () => "/mentor-console" },
+  // the server's answer notices link to the same address
+  communityQuestion: { path: "/community/:id", href: (id: string) => `/community/${encodeURIComponent(id)}` },
+  communityModeration: { path: "/community/moderation", href: () => "/community/moderation" },
   workshopRegistration: {
     path: "/workshops/:slug/register",
     href: (slug: string) => `/workshops/${encodeURIComponent(slug)}/register`,
@@ -67,6 +70,7 @@ export const paths = {
     mentors: { path: "mentors", href: () => "/admin/mentors" },
     accounts: { path: "accounts", href: () => "/admin/accounts" },
     outbox: { path: "outbox", href: () => "/admin/outbox" },
+    moderation: { path: "moderation", href: () => "/admin/moderation" },
   },
   // printed on every certificate (the server's certificate PDF builds the same address)
   certificate: { path: "/certificates/:code", href: (code: string) => `/certificates/${encodeURIComponent(code)}` },

@@ -12,6 +12,7 @@ const tabs = [
   { key: "mentors", href: paths.admin.mentors.href() },
   { key: "accounts", href: paths.admin.accounts.href() },
   { key: "outbox", href: paths.admin.outbox.href() },
+  { key: "moderation", href: paths.admin.moderation.href() },
 ] as const;
 
 /** The console's frame: its tabs, and the tab's page. The server refuses anyone but an admin. */

@@ -8,6 +8,7 @@ import { UpcomingSessions } from "../components/upcoming-sessions.tsx";
 import { YourDataSection } from "../components/your-data-section.tsx";
 import { FirstSteps, useIsNewAccount } from "../components/first-steps.tsx";
 import { MyPlan } from "../../plan/index.ts";
+import { CommunityNotices } from "../../community/index.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 
 const tiles = [
@@ -40,6 +41,7 @@ export default function DashboardHome() {
       <FirstSteps />
       <MyPlan />
       <UpcomingSessions />
+      <CommunityNotices />
 
       <div className="grid gap-6 xl:grid-cols-3">
         <section
