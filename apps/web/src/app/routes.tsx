@@ -90,6 +90,7 @@ const ShortlistPage = lazy(() => import("../features/plan/pages/shortlist-page.t
 const CommunityPage = lazy(() => import("../features/community/pages/community-page.tsx"));
 const QuestionPage = lazy(() => import("../features/community/pages/question-page.tsx"));
 const ModerationPage = lazy(() => import("../features/community/pages/moderation-page.tsx"));
+const AdminModerationTab = lazy(() => import("../features/community/pages/moderation-tab.tsx"));
 const ProfileEditPage = lazy(() => import("../features/profile/pages/profile-edit-page.tsx"));
 // pages that fetch data sit under this layout, which brings the query cache with them
 const DataLayout = lazy(() => import("./query-provider.tsx"));
@@ -134,7 +135,7 @@ const sitePages: RouteObject[] = [
           { path: paths.admin.mentors.path, element: element(AdminMentorsTab) },
           { path: paths.admin.accounts.path, element: element(AdminAccountsTab) },
           { path: paths.admin.outbox.path, element: element(AdminOutboxTab) },
-          { path: paths.admin.moderation.path, element: element(ModerationPage) },
+          { path: paths.admin.moderation.path, element: element(AdminModerationTab) },
         ],
       },
       { path: paths.invitation.path, element: element(AcceptInvitationPage) },

@@ -103,7 +103,7 @@ export default function CommunityPage() {
                     </li>
                   ))}
                 </ul>
-                <nav aria-label={t("community.title")} className="mt-6 flex gap-3">
+                <nav aria-label={t("community.list.pages")} className="mt-6 flex gap-3">
                   {page > 1 ? (
                     <Link className={buttonStyles.secondary} to={pageSearch(page - 1)}>
                       {t("community.list.previous")}

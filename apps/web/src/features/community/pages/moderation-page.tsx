@@ -17,7 +17,7 @@ import { AuthorLine } from "../components/author-line.tsx";
 const noFields: readonly string[] = [];
 const ignoreFieldErrors = () => undefined;
 
-function QueueItem({ item }: { item: ModerationQueueItem }) {
+function QueueItem({ item, Heading }: { item: ModerationQueueItem; Heading: "h2" | "h3" }) {
   const id = useId();
   const [reason, setReason] = useState("");
   const [body, setBody] = useState(item.body);
@@ -32,9 +32,9 @@ function QueueItem({ item }: { item: ModerationQueueItem }) {
   };
   return (
     <article aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h3 id={`${id}-heading`} className="font-semibold text-slate-900">
+      <Heading id={`${id}-heading`} className="font-semibold text-slate-900">
         {t(`community.moderation.kinds.${item.kind}`)}: {item.title ?? item.body.slice(0, 80)}
-      </h3>
+      </Heading>
       <p className="mt-1 text-sm text-slate-700">
         <AuthorLine author={item.author} /> · {formatIndiaDateTime(item.createdAt)} ·{" "}
         {t(`community.moderation.status.${item.status}`)} ·{" "}
@@ -84,13 +84,13 @@ function QueueItem({ item }: { item: ModerationQueueItem }) {
   );
 }
 
-function ModerationLog() {
+function ModerationLog({ Heading }: { Heading: "h2" | "h3" }) {
   const log = useModerationLog();
   return (
     <section aria-labelledby="moderation-log-heading" className="mt-10">
-      <h2 id="moderation-log-heading" className="text-xl font-semibold text-slate-900">
+      <Heading id="moderation-log-heading" className="text-xl font-semibold text-slate-900">
         {t("community.moderation.logHeading")}
-      </h2>
+      </Heading>
       <QueryStatus query={log} placement="card">
         {(entries) => (
           <ul className="mt-3 space-y-1 text-slate-800">
@@ -111,13 +111,18 @@ function ModerationLog() {
   );
 }
 
-/** The moderation queue: for admins (a tab of the console) and for accounts given the moderator role. */
-export default function ModerationPage() {
+/**
+ * The moderation queue: a page of its own for accounts given the moderator role (`level` 1), and a tab
+ * of the admin console under its heading (`level` 2).
+ */
+export function ModerationQueue({ level }: { level: 1 | 2 }) {
   usePageMeta(t("community.moderation.title"), t("community.moderation.intro"));
   const queue = useModerationQueue();
+  const Heading = level === 1 ? "h1" : "h2";
+  const Subheading = level === 1 ? "h2" : "h3";
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <h2 className="text-2xl font-bold text-slate-900">{t("community.moderation.title")}</h2>
+    <div className={level === 1 ? "mx-auto max-w-5xl px-4 py-10 sm:px-6" : "mt-8"}>
+      <Heading className="text-2xl font-bold text-slate-900">{t("community.moderation.title")}</Heading>
       <p className="mt-2 max-w-3xl text-slate-700">{t("community.moderation.intro")}</p>
       <QueryStatus
         query={queue}
@@ -130,14 +135,18 @@ export default function ModerationPage() {
             <ul className="mt-6 space-y-4">
               {items.map((item) => (
                 <li key={`${item.kind}:${item.id}`}>
-                  <QueueItem item={item} />
+                  <QueueItem item={item} Heading={Subheading} />
                 </li>
               ))}
             </ul>
           )
         }
       </QueryStatus>
-      <ModerationLog />
+      <ModerationLog Heading={Subheading} />
     </div>
   );
+}
+
+export default function ModerationPage() {
+  return <ModerationQueue level={1} />;
 }
