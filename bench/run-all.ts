@@ -10,6 +10,7 @@ import { startAppProcess, startBareProcess } from "./support/processes.ts";
 import { percentile } from "./support/stats.ts";
 import { measureBookingService, measureBookingWrites, measureSlotsRatio, printBookingFigures } from "./bookings.ts";
 import { measurePlanLatency } from "./plan.ts";
+import { measureCommunity, printCommunity } from "./community.ts";
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -116,3 +117,5 @@ const plan = await measurePlanLatency(2000, 3815);
 console.log(
   `GET /api/me/plan, a full plan (code ${plan.code}, ${plan.shortlisted} shortlisted, ranked over ${plan.careers} careers, ${(plan.bytes / 1024).toFixed(1)} kB), ${plan.requests} sequential requests: p50 ${plan.p50.toFixed(2)} ms, p99 ${plan.p99.toFixed(2)} ms, max ${plan.max.toFixed(2)} ms (target p99 < 20 ms)`,
 );
+
+printCommunity(await measureCommunity(3823));

@@ -7,6 +7,8 @@ export const POST_BODY_MAX = 3000;
 export const REPORT_REASON_MAX = 500;
 export const QUESTION_TAGS_MAX = 3;
 export const QUESTIONS_PAGE_SIZE = 20;
+/** A search counts its matches up to this many: past it the list says "1,000+" (a count scans every title). */
+export const SEARCH_COUNT_CAP = 1000;
 
 export const communityMessages = {
   title: "community.validation.title",

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { PostKind } from "@disha/shared";
+import { type PostKind, SEARCH_COUNT_CAP } from "@disha/shared";
 import type { CommunityAnswerTable, CommunityQuestionTable, Database } from "../../lib/db/schema.ts";
 
 export type QuestionRow = Selectable<CommunityQuestionTable>;
@@ -41,7 +41,12 @@ export async function listPublicQuestions(db: Kysely<Database>, filter: ListFilt
   const order = filter.tag !== undefined ? "communityQuestionTag.createdAt" : "communityQuestion.createdAt";
   const [rows, count] = await Promise.all([
     base.select(summaryColumns).orderBy(sql.ref(order), "desc").limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
+    filter.query
+      ? db
+          .selectFrom(base.select("communityQuestion.id").limit(SEARCH_COUNT_CAP).as("matches"))
+          .select((eb) => eb.fn.countAll<number | string>().as("total"))
+          .executeTakeFirstOrThrow()
+      : base.select((eb) => eb.fn.countAll<number | string>().as("total")).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

@@ -1,5 +1,5 @@
 import "../i18n.ts";
-import { QUESTIONS_PAGE_SIZE, type QuestionSummary } from "@disha/shared";
+import { QUESTIONS_PAGE_SIZE, type QuestionSummary, SEARCH_COUNT_CAP } from "@disha/shared";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
@@ -94,7 +94,11 @@ export default function CommunityPage() {
             {(list) => (
               <>
                 <p role="status" className="mt-4 text-slate-700">
-                  {list.total === 0 ? t("community.list.empty") : t("community.list.count", { count: list.total })}
+                  {list.total === 0
+                    ? t("community.list.empty")
+                    : list.total >= SEARCH_COUNT_CAP && filters.query
+                      ? t("community.list.countAtLeast", { count: SEARCH_COUNT_CAP.toLocaleString("en-IN") })
+                      : t("community.list.count", { count: list.total })}
                 </p>
                 <ul className="mt-4 space-y-4">
                   {list.items.map((question) => (
