@@ -42,7 +42,7 @@ export const TagSelect = forwardRef<HTMLSelectElement, TagSelectProps>(function 
             {tags
               .filter((tag) => tag.id.startsWith(group.prefix))
               .map((tag) => (
-                <option key={tag.id} value={tag.id}>
+                <option key={tag.id} value={tag.id} data-content>
                   {tag.name}
                 </option>
               ))}

@@ -22,7 +22,7 @@ function QuestionItem({ question }: { question: QuestionSummary }) {
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="text-lg font-semibold text-slate-900">
-        <Link className="hover:underline" to={paths.communityQuestion.href(question.id)}>
+        <Link className="hover:underline" translate="no" to={paths.communityQuestion.href(question.id)}>
           {question.title || t("community.question.deleted")}
         </Link>
       </h3>
@@ -31,7 +31,7 @@ function QuestionItem({ question }: { question: QuestionSummary }) {
       </p>
       <p className="mt-2 flex flex-wrap gap-2 text-sm">
         {question.tags.map((tag) => (
-          <span key={tag.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+          <span key={tag.id} data-content className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
             {tag.name}
           </span>
         ))}

@@ -33,7 +33,8 @@ function QueueItem({ item, Heading }: { item: ModerationQueueItem; Heading: "h2"
   return (
     <article aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <Heading id={`${id}-heading`} className="font-semibold text-slate-900">
-        {t(`community.moderation.kinds.${item.kind}`)}: {item.title ?? item.body.slice(0, 80)}
+        {t(`community.moderation.kinds.${item.kind}`)}:{" "}
+        <span translate="no">{item.title ?? item.body.slice(0, 80)}</span>
       </Heading>
       <p className="mt-1 text-sm text-slate-700">
         <AuthorLine author={item.author} /> · {formatIndiaDateTime(item.createdAt)} ·{" "}
@@ -42,13 +43,17 @@ function QueueItem({ item, Heading }: { item: ModerationQueueItem; Heading: "h2"
           {t("community.notices.open")}
         </Link>
       </p>
-      <p className="mt-2 whitespace-pre-line text-slate-900">{item.body}</p>
+      <p className="mt-2 whitespace-pre-line text-slate-900" translate="no">
+        {item.body}
+      </p>
       {item.reports.length > 0 ? (
         <div className="mt-2">
           <p className="text-sm font-medium text-slate-800">{t("community.moderation.reports")}</p>
           <ul className="list-disc pl-5 text-sm text-slate-700">
             {item.reports.map((report) => (
-              <li key={report.createdAt + report.reason}>{report.reason}</li>
+              <li key={report.createdAt + report.reason} translate="no">
+                {report.reason}
+              </li>
             ))}
           </ul>
         </div>
@@ -142,7 +147,7 @@ export function ModerationQueue({ level }: { level: 1 | 2 }) {
           )
         }
       </QueryStatus>
-      <ModerationLog Heading={Subheading} />
+      {queue.isSuccess ? <ModerationLog Heading={Subheading} /> : null}
     </div>
   );
 }

@@ -39,7 +39,10 @@ function Answer({ answer, question, signedIn }: { answer: AnswerView; question: 
       </p>
       {answer.accepted ? <p className="mt-1 font-semibold text-green-800">{t("community.question.accepted")}</p> : null}
       <StatusNote status={answer.status} />
-      <p className="mt-2 whitespace-pre-line text-slate-900">
+      <p
+        className="mt-2 whitespace-pre-line text-slate-900"
+        translate={deleted || answer.status === "removed" ? undefined : "no"}
+      >
         {answer.status === "removed"
           ? t("community.question.removed")
           : deleted
@@ -138,7 +141,7 @@ export default function QuestionPage() {
       >
         {(detail) => (
           <>
-            <h1 className="mt-4 text-3xl font-bold text-slate-900">
+            <h1 className="mt-4 text-3xl font-bold text-slate-900" translate={detail.title ? "no" : undefined}>
               {detail.title || t("community.question.deleted")}
             </h1>
             <p className="mt-2 text-sm text-slate-700">
@@ -146,10 +149,12 @@ export default function QuestionPage() {
               {detail.editedAt ? ` · ${t("community.question.edited")}` : null}
             </p>
             <StatusNote status={detail.status} />
-            <p className="mt-4 whitespace-pre-line text-slate-900">{detail.body}</p>
+            <p className="mt-4 whitespace-pre-line text-slate-900" translate="no">
+              {detail.body}
+            </p>
             <p className="mt-3 flex flex-wrap gap-2 text-sm">
               {detail.tags.map((tag) => (
-                <span key={tag.id} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
+                <span key={tag.id} data-content className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
                   {tag.name}
                 </span>
               ))}
