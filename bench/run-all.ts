@@ -11,6 +11,7 @@ import { percentile } from "./support/stats.ts";
 import { measureBookingService, measureBookingWrites, measureSlotsRatio, printBookingFigures } from "./bookings.ts";
 import { measurePlanLatency } from "./plan.ts";
 import { measureClassDashboard, printClassDashboard } from "./class-dashboard.ts";
+import { measureCommunity, printCommunity } from "./community.ts";
 
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -116,3 +117,4 @@ console.log(
 );
 
 printClassDashboard(await measureClassDashboard(3817));
+printCommunity(await measureCommunity(3823));

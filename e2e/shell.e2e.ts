@@ -40,6 +40,7 @@ test("one navigation, the same links in the same order on the site's pages and t
     "Colleges",
     "Mentors",
     "Workshops",
+    "Community",
     "My Plan",
     "AI Mentor",
     "Sessions",

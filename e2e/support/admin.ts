@@ -8,7 +8,7 @@ const repoRoot = path.resolve(import.meta.dirname, "../..");
  * Grants a role the way an operator does: `npm run admin -- grant <email> <role>` on the database the
  * e2e server runs on (playwright.config.ts shares its DATA_DIR through E2E_DATA_DIR).
  */
-export async function grantRole(email: string, role: "admin" | "mentor"): Promise<void> {
+export async function grantRole(email: string, role: "admin" | "mentor" | "moderator"): Promise<void> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the e2e tests through e2e/playwright.config.ts");
   const production = process.env.E2E_PRODUCTION === "1";

@@ -128,6 +128,16 @@ export const signedOut: Partial<Record<RouteName, Visit[]>> = {
   // signed out, the console asks for an admin's sign-in
   ...Object.fromEntries(
     (["root", "workshops", "support", "mentors", "accounts", "outbox", "schools"] as const).map((tab) => [
+  community: [{ url: paths.community.href(), ready: (page) => shown(page.locator('main p[role="status"]').first()) }],
+  communityQuestion: [
+    { url: paths.communityQuestion.href("no-such-question"), ready: (page) => shown(page.getByRole("alert")) },
+  ],
+  // signed out, the queue answers 401
+  communityModeration: [{ url: paths.communityModeration.href(), ready: (page) => shown(page.getByRole("alert")) }],
+  certificate: [{ url: paths.certificate.href("AAAAA-BBBBB"), ready: (page) => shown(page.getByRole("alert")) }],
+  // signed out, the console asks for an admin's sign-in
+  ...Object.fromEntries(
+    (["root", "workshops", "support", "mentors", "accounts", "outbox", "moderation"] as const).map((tab) => [
       `admin.${tab}`,
       [{ url: paths.admin[tab].href(), ready: (page: Page) => shown(page.locator('main a[href="/sign-in"]')) }],
     ]),
@@ -287,6 +297,28 @@ export const signedIn: Partial<Record<RouteName, Visit[]>> = {
   ],
   // a student who is nobody's parent is told how a link is made
   parent: [{ url: paths.parent.href(), ready: (page) => shown(page.getByRole("alert")) }],
+  community: [{ url: paths.community.href(), ready: (page) => shown(page.locator("main aside form")) }],
+  communityQuestion: [
+    {
+      url: paths.community.href(),
+      // a question of the student's own, answered, so its answer, accept and report controls are checked
+      ready: async (page) => {
+        const headers = { origin: baseURL };
+        const asked = await page.request.post("/api/questions", {
+          headers,
+          data: {
+            title: "Is biology enough to become a doctor?",
+            body: "Or do I need maths?",
+            tags: ["stream:science"],
+          },
+        });
+        expect(asked.status()).toBe(201);
+        const { id } = (await asked.json()) as { id: string };
+        await page.goto(paths.communityQuestion.href(id));
+        await shown(page.locator("main form textarea"));
+      },
+    },
+  ],
 };
 
 /**

@@ -14,7 +14,8 @@ import { startTestNodes, TEST_APP_URL, type TestNodes } from "./testing/test-ser
 // Every declared route and socket event, called as each kind of caller: the status each gets follows
 // from the access declared beside its handler. Owner-only records are the student persona's.
 
-type PersonaName = "anonymous" | "otherStudent" | "mentor" | "counsellor" | "admin" | "parent" | "student";
+type PersonaName =
+  "anonymous" | "otherStudent" | "mentor" | "counsellor" | "moderator" | "admin" | "parent" | "student";
 interface Persona {
   name: PersonaName;
   roles: GrantableRole[];
@@ -28,6 +29,8 @@ const PERSONAS: { name: PersonaName; roles: GrantableRole[] }[] = [
   { name: "otherStudent", roles: [] },
   { name: "mentor", roles: ["mentor"] },
   { name: "counsellor", roles: ["counsellor"] },
+  // a mentor an admin has made a community moderator
+  { name: "moderator", roles: ["mentor", "moderator"] },
   { name: "admin", roles: ["admin"] },
   { name: "parent", roles: ["parent", "counsellor"] },
   { name: "student", roles: [] },
@@ -38,7 +41,13 @@ let baseUrl: string;
 let slotDate: string;
 let mentorId: string;
 const personas = new Map<PersonaName, Persona>();
-const records: { bookingId?: string; registrationId?: string; signInEmail?: string } = {};
+const records: {
+  bookingId?: string;
+  registrationId?: string;
+  signInEmail?: string;
+  questionId?: string;
+  answerId?: string;
+} = {};
 
 async function makePersona(name: PersonaName, roles: GrantableRole[]): Promise<Persona> {
   const address = uniqueAddress();
@@ -62,12 +71,30 @@ async function call(persona: Persona, method: string, path: string, body?: unkno
   return response.status;
 }
 
+/** A write the matrix needs before it runs (a question to answer), with the id it made. */
+async function postAs(persona: Persona, path: string, body: unknown): Promise<{ id: string }> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { origin: TEST_APP_URL, cookie: persona.cookie, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const made = (await response.json()) as { id: string };
+  expect(response.status, JSON.stringify(made)).toBe(201);
+  return made;
+}
+
 interface Sample {
   path?: () => string;
   body?: (persona: Persona) => unknown;
   /** the call ends the caller's account or session: each persona calls it from a fresh account of its own */
   destructive?: true;
 }
+
+const matrixQuestion = {
+  title: "Is PCM too hard if I am average at maths?",
+  body: "I like physics but maths scares me.",
+  tags: ["stream:science"],
+};
 
 // what each route is called with; a declared route missing here fails the test
 const samples: Record<string, Sample> = {
@@ -285,6 +312,28 @@ const samples: Record<string, Sample> = {
   },
   "PUT /api/me/school": { body: () => ({ share: { interests: false, shortlist: false, progress: false } }) },
   "DELETE /api/me/school": {},
+  "GET /api/questions/tags": {},
+  "GET /api/questions/suggestions": { path: () => "/api/questions/suggestions?query=doctor" },
+  "GET /api/questions": { path: () => "/api/questions?tag=stream:science&page=1" },
+  "POST /api/questions": { body: () => matrixQuestion },
+  "GET /api/questions/:id": { path: () => `/api/questions/${records.questionId}` },
+  "PUT /api/questions/:id": { path: () => `/api/questions/${records.questionId}`, body: () => matrixQuestion },
+  "POST /api/questions/:id/answers": {
+    path: () => `/api/questions/${records.questionId}/answers`,
+    body: () => ({ body: "Talk to your teacher and try a few practice papers first." }),
+  },
+  "POST /api/questions/:id/accepted/:answerId": {
+    path: () => `/api/questions/${records.questionId}/accepted/${records.answerId}`,
+  },
+  "POST /api/answers/:id/helpful": { path: () => `/api/answers/${records.answerId}/helpful` },
+  "POST /api/reports": { body: () => ({ kind: "question", id: "no-such-question", reason: "Matrix report" }) },
+  "GET /api/community/notices": {},
+  "GET /api/moderation/queue": {},
+  "GET /api/moderation/log": {},
+  "POST /api/moderation/:kind/:id/actions": {
+    path: () => "/api/moderation/question/no-such-question/actions",
+    body: () => ({ action: "approve", reason: "Matrix" }),
+  },
   "GET /api/invitations/:token": { path: () => "/api/invitations/no-such-token" },
   "POST /api/invitations/:token": {
     path: () => "/api/invitations/no-such-token",
@@ -336,6 +385,12 @@ beforeAll(async () => {
     }),
   });
   records.registrationId = ((await registration.json()) as { id: string }).id;
+  records.questionId = (await postAs(student, "/api/questions", matrixQuestion)).id;
+  records.answerId = (
+    await postAs(personas.get("otherStudent")!, `/api/questions/${records.questionId}/answers`, {
+      body: "Practice every day and it gets easier.",
+    })
+  ).id;
   expect(BOOKING_TIME_ZONE).toBe("Asia/Kolkata");
 }, 60_000);
 afterAll(async () => {

@@ -120,6 +120,46 @@ describe("every table accounted for", () => {
     expect((await student.post("/api/me/school", { code: schoolClass.joinCode, share })).status).toBe(201);
     const notePath = `/api/schools/${school}/classes/${schoolClass.id}/students/${id}/notes`;
     expect((await counsellor.post(notePath, { body: "See me, Nandini Rao." })).status).toBe(201);
+    // the community: a question (edited, answered), an answer removed by a moderator, a report, a helpful mark
+    const other = new TestClient(context);
+    await other.signUp("Omkar Patil");
+    const moderator = new TestClient(context);
+    await grantRole(context.deps.db, (await moderator.signUp("Mod Erator")).id, "moderator");
+    const asked = {
+      title: "Nandini Rao asks: is NEET hard?",
+      body: "Nandini Rao is in class 10.",
+      tags: ["exam:neet-ug"],
+    };
+    const mine = (await student.post<{ id: string }>("/api/questions", asked)).body.id;
+    expect(
+      (await student.request("PUT", `/api/questions/${mine}`, { ...asked, body: "Nandini Rao, class 10." })).status,
+    ).toBe(200);
+    const reply = (await other.post<{ id: string }>(`/api/questions/${mine}/answers`, { body: "Yes, but doable." }))
+      .body.id;
+    expect((await student.post(`/api/answers/${reply}/helpful`)).status).toBe(200);
+    const theirs = (
+      await other.post<{ id: string }>("/api/questions", {
+        ...asked,
+        title: "Omkar asks about NEET",
+        body: "Is biology enough?",
+      })
+    ).body.id;
+    const answer = (
+      await student.post<{ id: string }>(`/api/questions/${theirs}/answers`, { body: "Nandini Rao says: start early." })
+    ).body.id;
+    expect(
+      (
+        await student.post("/api/reports", {
+          kind: "question",
+          id: theirs,
+          reason: "Nandini Rao thinks it is a duplicate",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await moderator.post(`/api/moderation/answer/${answer}/actions`, { action: "remove", reason: "Test removal" }))
+        .status,
+    ).toBe(200);
 
     const exported = await student.get<Record<string, unknown>>("/api/me/export");
     expect(exported.status).toBe(200);
@@ -131,6 +171,9 @@ describe("every table accounted for", () => {
     expect(exported.body.workshopRegistrations).toHaveLength(1);
     expect(exported.body.supportMessages).toHaveLength(2);
     expect(exported.body.bookings).toHaveLength(1);
+    expect(exported.body.communityQuestions).toHaveLength(1);
+    expect(exported.body.communityAnswers).toHaveLength(1);
+    expect(exported.body.communityNotices).toHaveLength(2);
     expect(exported.body.mistakeReports).toEqual([expect.objectContaining({ recordId: "neet-ug", status: "open" })]);
     expect(JSON.stringify(exported.body)).not.toContain("token");
 

@@ -9,6 +9,14 @@ import { authRoutes } from "./features/auth/routes.ts";
 import { bookingTables } from "./features/bookings/personal-data.ts";
 import { bookingsRoutes } from "./features/bookings/routes.ts";
 import { chatTables } from "./features/chat/personal-data.ts";
+import { communityTables } from "./features/community/personal-data.ts";
+import {
+  answerRoutes,
+  communityNoticeRoutes,
+  moderationRoutes,
+  questionRoutes,
+  reportRoutes,
+} from "./features/community/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { invitationTables } from "./features/invitations/personal-data.ts";
 import { adminInvitationRoutes, invitationRoutes } from "./features/invitations/routes.ts";
@@ -74,6 +82,11 @@ export const routeGroups: readonly RouteGroup[] = [
   schoolCodeRoutes,
   mySchoolRoutes,
   knowledgeRoutes,
+  questionRoutes,
+  answerRoutes,
+  reportRoutes,
+  communityNoticeRoutes,
+  moderationRoutes,
   seoRoutes,
   studentParentRoutes,
   parentInvitationRoutes,
@@ -86,6 +99,7 @@ const featureTables: readonly TableRegistration[] = [
   ...supportTables,
   ...mistakeReportTables,
   ...chatTables,
+  ...communityTables,
   ...mailTables,
   ...jobTables,
   ...invitationTables,

@@ -14,3 +14,4 @@ export * from "./admin/index.ts";
 export * from "./phone.ts";
 export * from "./parents.ts";
 export * from "./schools.ts";
+export * from "./community.ts";

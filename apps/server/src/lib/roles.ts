@@ -4,7 +4,7 @@ import { preparedQuery } from "./db/prepared.ts";
 import type { Database } from "./db/schema.ts";
 
 /** Every account is a student; the other roles are granted by an admin or `npm run admin`, never chosen. */
-export const ROLES = ["student", "mentor", "counsellor", "admin", "parent"] as const;
+export const ROLES = ["student", "mentor", "counsellor", "admin", "parent", "moderator"] as const;
 export type Role = (typeof ROLES)[number];
 export type GrantableRole = Exclude<Role, "student">;
 export const GRANTABLE_ROLES = ROLES.filter((role): role is GrantableRole => role !== "student");

@@ -95,6 +95,10 @@ const CertificatePage = lazy(() => import("../features/certificates/pages/verify
 const InterestProfilerPage = lazy(() => import("../features/plan/pages/interest-profiler-page.tsx"));
 const RecommendationsPage = lazy(() => import("../features/plan/pages/recommendations-page.tsx"));
 const ShortlistPage = lazy(() => import("../features/plan/pages/shortlist-page.tsx"));
+const CommunityPage = lazy(() => import("../features/community/pages/community-page.tsx"));
+const QuestionPage = lazy(() => import("../features/community/pages/question-page.tsx"));
+const ModerationPage = lazy(() => import("../features/community/pages/moderation-page.tsx"));
+const AdminModerationTab = lazy(() => import("../features/community/pages/moderation-tab.tsx"));
 const ProfileEditPage = lazy(() => import("../features/profile/pages/profile-edit-page.tsx"));
 // pages that fetch data sit under this layout, which brings the query cache with them
 const DataLayout = lazy(() => import("./query-provider.tsx"));
@@ -144,12 +148,16 @@ const sitePages: RouteObject[] = [
           { path: paths.admin.accounts.path, element: element(AdminAccountsTab) },
           { path: paths.admin.outbox.path, element: element(AdminOutboxTab) },
           { path: paths.admin.schools.path, element: element(AdminSchoolsTab) },
+          { path: paths.admin.moderation.path, element: element(AdminModerationTab) },
         ],
       },
       { path: paths.invitation.path, element: element(AcceptInvitationPage) },
       { path: paths.verifyEmail.path, element: element(VerifyEmailPage) },
       { path: paths.parentInvitation.path, element: element(AcceptParentInvitationPage) },
       { path: paths.parent.path, element: element(ParentPage) },
+      { path: paths.community.path, element: element(CommunityPage) },
+      { path: paths.communityModeration.path, element: element(ModerationPage) },
+      { path: paths.communityQuestion.path, element: element(QuestionPage) },
       { path: paths.careers.path, element: element(CareersPage), handle: CareersPage.handle },
       { path: paths.careersCompare.path, element: element(CompareCareersPage), handle: CompareCareersPage.handle },
       { path: paths.career.path, element: element(CareerPage), handle: CareerPage.handle },

@@ -48,6 +48,9 @@ export const paths = {
     href: (schoolId: string, classId: string) =>
       `/counsellor/schools/${encodeURIComponent(schoolId)}/classes/${encodeURIComponent(classId)}`,
   },
+  // the server's answer notices link to the same address
+  communityQuestion: { path: "/community/:id", href: (id: string) => `/community/${encodeURIComponent(id)}` },
+  communityModeration: { path: "/community/moderation", href: () => "/community/moderation" },
   workshopRegistration: {
     path: "/workshops/:slug/register",
     href: (slug: string) => `/workshops/${encodeURIComponent(slug)}/register`,
@@ -88,6 +91,7 @@ export const paths = {
     accounts: { path: "accounts", href: () => "/admin/accounts" },
     outbox: { path: "outbox", href: () => "/admin/outbox" },
     schools: { path: "schools", href: () => "/admin/schools" },
+    moderation: { path: "moderation", href: () => "/admin/moderation" },
   },
   // printed on every certificate (the server's certificate PDF builds the same address)
   certificate: { path: "/certificates/:code", href: (code: string) => `/certificates/${encodeURIComponent(code)}` },

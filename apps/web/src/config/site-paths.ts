@@ -16,6 +16,11 @@ export const sitePaths = {
   mentors: { path: "/mentors", href: () => "/mentors" },
   bookings: { path: "/sessions", href: () => "/sessions" },
   workshops: { path: "/workshops", href: () => "/workshops" },
+  // a topic or a search in the address, so a list can be shared; `ask` prefills the ask form (the AI mentor's offer)
+  community: {
+    path: "/community",
+    href: (search?: Record<string, string>) => (search ? `/community?${new URLSearchParams(search)}` : "/community"),
+  },
   quiz: { path: "/career-quiz", href: () => "/career-quiz" },
   careers: {
     path: "/careers",

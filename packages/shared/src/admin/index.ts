@@ -5,7 +5,7 @@ import { isCalendarDate } from "../booking.ts";
 // What the admin console sends and reads: workshops, the support inbox, accounts and certificates.
 
 /** Roles an admin may grant or revoke; every account is a student, which is never stored. */
-export const ADMIN_GRANTABLE_ROLES = ["mentor", "counsellor", "admin", "parent"] as const;
+export const ADMIN_GRANTABLE_ROLES = ["mentor", "counsellor", "admin", "parent", "moderator"] as const;
 export type AdminGrantableRole = (typeof ADMIN_GRANTABLE_ROLES)[number];
 
 export const WORKSHOP_STATUSES = ["draft", "scheduled", "cancelled"] as const;

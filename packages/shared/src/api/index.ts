@@ -15,11 +15,13 @@ export * from "./invitations.ts";
 export * from "./admin.ts";
 export * from "./parents.ts";
 export * from "./schools.ts";
+export * from "./community.ts";
 
 import { accountApi } from "./account.ts";
 import { adminApi } from "./admin.ts";
 import { authApi } from "./auth.ts";
 import { bookingsApi } from "./bookings.ts";
+import { communityApi } from "./community.ts";
 import { invitationsApi } from "./invitations.ts";
 import { knowledgeApi } from "./knowledge.ts";
 import { mentorConsoleApi } from "./mentor-console.ts";
@@ -49,4 +51,5 @@ export const contract = {
   admin: adminApi,
   parents: parentsApi,
   schools: schoolsApi,
+  community: communityApi,
 };

@@ -6,6 +6,7 @@ import bookings from "./locales/en/bookings.json" with { type: "json" };
 import careers from "./locales/en/careers.json" with { type: "json" };
 import certificates from "./locales/en/certificates.json" with { type: "json" };
 import chat from "./locales/en/chat.json" with { type: "json" };
+import community from "./locales/en/community.json" with { type: "json" };
 import common from "./locales/en/common.json" with { type: "json" };
 import dashboard from "./locales/en/dashboard.json" with { type: "json" };
 import errors from "./locales/en/errors.json" with { type: "json" };
@@ -38,6 +39,7 @@ export const englishCatalog = {
   certificates,
   chat,
   common,
+  community,
   dashboard,
   errors,
   exams,

@@ -21,6 +21,9 @@ export const MAIL_KINDS = [
   "account.verify-email",
   "parent.invitation",
   "counsellor.invitation",
+  "community.answered",
+  "community.removed",
+  "community.warned",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -17,6 +17,7 @@ import * as mistakeReports from "./migrations/011-mistake-reports.ts";
 import * as phonesAndState from "./migrations/012-phones-and-state.ts";
 import * as schoolsAndClasses from "./migrations/013-schools-and-classes.ts";
 import * as parentsAndConsent from "./migrations/014-parents-and-consent.ts";
+import * as community from "./migrations/015-community.ts";
 import * as languageAndTheme from "./migrations/016-language-and-theme.ts";
 
 const appMigrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const appMigrations: Record<string, Migration> = {
   "012-phones-and-state": phonesAndState,
   "013-schools-and-classes": schoolsAndClasses,
   "014-parents-and-consent": parentsAndConsent,
+  "015-community": community,
   "016-language-and-theme": languageAndTheme,
 };
 

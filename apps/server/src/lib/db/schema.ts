@@ -407,6 +407,94 @@ export interface CounsellorNoteTable {
   createdAt: string;
 }
 
+type PostStatus = "public" | "held" | "hidden" | "removed";
+type AuthorRole = "student" | "mentor" | "counsellor";
+type PostKind = "question" | "answer";
+
+export interface CommunityQuestionTable {
+  id: string;
+  authorId: string | null;
+  authorFirstName: string | null;
+  authorStage: string | null;
+  authorRole: AuthorRole;
+  title: string;
+  body: string;
+  status: PostStatus;
+  acceptedAnswerId: string | null;
+  answerCount: Generated<number>;
+  createdAt: string;
+  editedAt: string | null;
+}
+
+export interface CommunityQuestionTagTable {
+  questionId: string;
+  tag: string;
+  createdAt: string;
+}
+
+export interface CommunityAnswerTable {
+  id: string;
+  questionId: string;
+  authorId: string | null;
+  authorFirstName: string | null;
+  authorStage: string | null;
+  authorRole: AuthorRole;
+  body: string;
+  status: PostStatus;
+  helpfulCount: Generated<number>;
+  createdAt: string;
+  editedAt: string | null;
+}
+
+export interface CommunityRevisionTable {
+  id: string;
+  postKind: PostKind;
+  postId: string;
+  authorId: string | null;
+  title: string | null;
+  body: string;
+  editedBy: string | null;
+  createdAt: string;
+}
+
+export interface CommunityHelpfulTable {
+  answerId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface CommunityReportTable {
+  id: string;
+  postKind: PostKind;
+  postId: string;
+  reporterId: string;
+  reason: string;
+  createdAt: string;
+  resolvedAt: string | null;
+}
+
+export interface CommunityModerationTable {
+  id: string;
+  postKind: PostKind;
+  postId: string;
+  questionId: string;
+  authorId: string | null;
+  moderatorId: string | null;
+  action: "approve" | "edit" | "remove" | "warn";
+  reason: string;
+  createdAt: string;
+}
+
+export interface CommunityNoticeTable {
+  id: string;
+  userId: string;
+  kind: "answered" | "removed" | "warned";
+  questionId: string;
+  title: string;
+  reason: string | null;
+  createdAt: string;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -417,6 +505,14 @@ export interface Database {
   supportMessage: SupportMessageTable;
   supportReply: SupportReplyTable;
   mistakeReport: MistakeReportTable;
+  communityQuestion: CommunityQuestionTable;
+  communityQuestionTag: CommunityQuestionTagTable;
+  communityAnswer: CommunityAnswerTable;
+  communityRevision: CommunityRevisionTable;
+  communityHelpful: CommunityHelpfulTable;
+  communityReport: CommunityReportTable;
+  communityModeration: CommunityModerationTable;
+  communityNotice: CommunityNoticeTable;
   disabledAccount: DisabledAccountTable;
   mentor: MentorTable;
   mentorAvailability: MentorAvailabilityTable;

@@ -9,6 +9,7 @@ export const mainNavLinks = [
   { label: "common.nav.colleges", to: paths.colleges.href(), end: false },
   { label: "common.nav.mentors", to: paths.mentors.href(), end: false },
   { label: "common.nav.workshops", to: paths.workshops.href(), end: false },
+  { label: "common.nav.community", to: paths.community.href(), end: false },
   { label: "common.nav.myPlan", to: paths.dashboard.root.href(), end: true },
   { label: "common.nav.aiMentor", to: paths.dashboard.chat.href(), end: false },
   { label: "common.nav.sessions", to: paths.bookings.href(), end: false },

@@ -2,7 +2,7 @@
 // ("call 14416 or 1-800-891-4416"): those become links, in-app and tel:, everything else stays text.
 
 const PAGE =
-  "careers|exams|colleges|scholarships|interest-profiler|timelines|career-[a-z]+|mentors|workshops|sessions|dashboard";
+  "careers|exams|colleges|scholarships|interest-profiler|timelines|career-[a-z]+|mentors|workshops|sessions|dashboard|community";
 // a path, its sub-pages and its query; a full stop or comma after it ends the sentence, not the path
 const SITE_PATH = `(?<![\\w/.:])/(?:${PAGE})(?:/[a-z0-9-]+)*(?:\\?[A-Za-z0-9_=&%+-]+)?`;
 // a number to call: straight after "call", or after "or" that follows a number to call

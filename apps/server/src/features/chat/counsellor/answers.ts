@@ -47,6 +47,9 @@ export const paths = {
   workshops: "/workshops",
   profile: "/dashboard/profile",
   library: "/careers",
+  // the ask form, filled in with the student's question (never posted without them)
+  community: (question: string) =>
+    `/community?${new URLSearchParams({ ask: question.trim().slice(0, 150) }).toString()}`,
 };
 
 export function joinList(items: readonly string[], conjunction: "and" | "or" = "and"): string {

@@ -13,6 +13,7 @@ const tabs = [
   { key: "accounts", href: paths.admin.accounts.href() },
   { key: "outbox", href: paths.admin.outbox.href() },
   { key: "schools", href: paths.admin.schools.href() },
+  { key: "moderation", href: paths.admin.moderation.href() },
 ] as const;
 
 /** The console's frame: its tabs, and the tab's page. The server refuses anyone but an admin. */

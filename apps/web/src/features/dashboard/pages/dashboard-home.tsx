@@ -11,6 +11,7 @@ import { EmailSection } from "../components/email-section.tsx";
 import { ParentsSection } from "../../parents/index.ts";
 import { FirstSteps, useIsNewAccount } from "../components/first-steps.tsx";
 import { MyPlan } from "../../plan/index.ts";
+import { CommunityNotices } from "../../community/index.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 
 const tiles = [
@@ -43,6 +44,7 @@ export default function DashboardHome() {
       <FirstSteps />
       <MyPlan />
       <UpcomingSessions />
+      <CommunityNotices />
 
       <div className="grid gap-6 xl:grid-cols-3">
         <section

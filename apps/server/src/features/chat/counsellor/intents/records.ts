@@ -92,14 +92,15 @@ export const unknownIntents = [
     "unknown",
     [],
     () => true,
-    ({ reading }) => {
+    ({ reading, question }) => {
       // nothing in the base is named: the careers the site's search puts nearest, when there are any
       const nearest = nearestCareers(reading.english);
+      // nothing near either: the community may know; the link only fills in the ask form, the student posts it
       if (nearest.length === 0)
         return {
           lead: t("mentor.unknownTopic"),
-          points: [t("mentor.unsure.takeQuiz"), t("mentor.unsure.talkToMentor")],
-          link: paths.library,
+          points: [t("mentor.unsure.takeQuiz"), t("mentor.askCommunity")],
+          link: paths.community(question),
           kind: "unknown",
         };
       return {

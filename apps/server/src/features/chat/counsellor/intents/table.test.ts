@@ -35,6 +35,13 @@ describe("the intent table", () => {
     expect(chosen(question)).toBe(kind);
   });
 
+  it("offers the community, with the question filled in, when nothing in the library is near", () => {
+    const reply = answer({ question: "career in zorblaxing", student: {}, history: [] });
+    expect(reply.intent).toBe("unknown");
+    expect(reply.reply.link).toBe("/community?ask=career+in+zorblaxing");
+    expect(reply.text).toContain("post it yourself");
+  });
+
   it("answers a follow-up by the entry for the record of the turn before", () => {
     expect(chosen("how many years does it take?", ["tell me about dentists"])).toBe("follow-up");
     expect(
