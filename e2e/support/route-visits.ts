@@ -124,10 +124,6 @@ export const signedOut: Partial<Record<RouteName, Visit[]>> = {
       ready: (page) => shown(page.locator('main a[href="/sign-in"]')),
     },
   ],
-  certificate: [{ url: paths.certificate.href("AAAAA-BBBBB"), ready: (page) => shown(page.getByRole("alert")) }],
-  // signed out, the console asks for an admin's sign-in
-  ...Object.fromEntries(
-    (["root", "workshops", "support", "mentors", "accounts", "outbox", "schools"] as const).map((tab) => [
   community: [{ url: paths.community.href(), ready: (page) => shown(page.locator('main p[role="status"]').first()) }],
   communityQuestion: [
     { url: paths.communityQuestion.href("no-such-question"), ready: (page) => shown(page.getByRole("alert")) },
@@ -137,7 +133,7 @@ export const signedOut: Partial<Record<RouteName, Visit[]>> = {
   certificate: [{ url: paths.certificate.href("AAAAA-BBBBB"), ready: (page) => shown(page.getByRole("alert")) }],
   // signed out, the console asks for an admin's sign-in
   ...Object.fromEntries(
-    (["root", "workshops", "support", "mentors", "accounts", "outbox", "moderation"] as const).map((tab) => [
+    (["root", "workshops", "support", "mentors", "accounts", "outbox", "schools", "moderation"] as const).map((tab) => [
       `admin.${tab}`,
       [{ url: paths.admin[tab].href(), ready: (page: Page) => shown(page.locator('main a[href="/sign-in"]')) }],
     ]),
