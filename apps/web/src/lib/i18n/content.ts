@@ -5,3 +5,11 @@ import { locale } from "./i18n.ts";
 export function localized(text: LocalizedTextInput): string {
   return (locale.startsWith("hi") ? text.hi : undefined) ?? text.en;
 }
+
+/**
+ * A seed record (a roadmap, its step, a quiz question, option or result) with its Hindi texts laid over
+ * the English ones when the page is in Hindi; the record keeps its English where it has no Hindi.
+ */
+export function inPageLanguage<T extends { hi?: object }>(record: T): T {
+  return locale.startsWith("hi") && record.hi ? { ...record, ...record.hi } : record;
+}

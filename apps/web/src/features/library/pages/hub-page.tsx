@@ -8,6 +8,7 @@ import { paths } from "../../../config/paths.ts";
 import { useStaggeredReveal } from "../hooks/use-staggered-reveal.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
+import { inPageLanguage } from "../../../lib/i18n/content.ts";
 
 /** The stream node shows at once, then one roadmap card every step: 0, 700, 1400, 2100 ms. */
 const HUB_REVEAL_STEP_MS = 700;
@@ -19,7 +20,7 @@ export default function HubPage({ stream }: { stream: StreamId }) {
 
 function Hub({ stream: streamId }: { stream: StreamId }) {
   const stream = streams.find((candidate) => candidate.id === streamId);
-  const streamRoadmaps = roadmaps.filter((roadmap) => roadmap.stream === streamId);
+  const streamRoadmaps = roadmaps.filter((roadmap) => roadmap.stream === streamId).map(inPageLanguage);
   const shown = useStaggeredReveal(1 + streamRoadmaps.length, HUB_REVEAL_STEP_MS);
   const name = stream?.name ?? streamId;
   usePageMeta(

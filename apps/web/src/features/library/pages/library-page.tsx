@@ -10,6 +10,7 @@ import { paths } from "../../../config/paths.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
 import { formatList } from "../../../lib/i18n/format.ts";
+import { inPageLanguage } from "../../../lib/i18n/content.ts";
 
 interface LibraryCard {
   key: StreamId | "others";
@@ -19,7 +20,9 @@ interface LibraryCard {
 }
 
 function roadmapNames(stream: StreamId): string {
-  const names = roadmaps.filter((roadmap) => roadmap.stream === stream).map((roadmap) => roadmap.cardTitle);
+  const names = roadmaps
+    .filter((roadmap) => roadmap.stream === stream)
+    .map((roadmap) => inPageLanguage(roadmap).cardTitle);
   return formatList(names);
 }
 

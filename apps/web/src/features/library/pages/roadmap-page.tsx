@@ -12,6 +12,7 @@ import { Timeline } from "../../../components/ui/timeline.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { Trans } from "../../../lib/i18n/trans.tsx";
 import { useAfterFirstPaint } from "../../../lib/use-after-first-paint.ts";
+import { inPageLanguage } from "../../../lib/i18n/content.ts";
 
 // the careers and the progress marks load after the roadmap itself, which then draws sooner
 const RoadmapCareers = lazy(() => import("../components/roadmap-careers.tsx"));
@@ -21,7 +22,8 @@ const PathwayProgress = lazy(() => import("../../plan/index.ts").then((plan) => 
 export default function RoadmapPage() {
   const { pathname } = useLocation();
   // a trailing slash (/timelines/eng/) is the same page
-  const roadmap = roadmapByPath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+  const found = roadmapByPath(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
+  const roadmap = found && inPageLanguage(found);
   usePageMeta(
     roadmap ? roadmap.title : t("library.roadmap.notFound"),
     roadmap ? t("library.roadmap.description", { summary: roadmap.summary, count: roadmap.steps.length }) : undefined,
@@ -59,7 +61,9 @@ function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
             {t("library.roadmap.stepByStep")}
           </h2>
           <Timeline
-            steps={roadmap.steps.map((step) => ({ key: step.title, title: step.title, description: step.description }))}
+            steps={roadmap.steps
+              .map(inPageLanguage)
+              .map((step) => ({ key: step.title, title: step.title, description: step.description }))}
             labelledBy="roadmap-steps"
           />
         </section>
@@ -69,7 +73,7 @@ function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
             <PathwayProgress
               pathId={roadmap.slug}
               pathName={roadmap.title}
-              steps={roadmap.steps.map((step) => ({ id: step.id, title: step.title }))}
+              steps={roadmap.steps.map(inPageLanguage).map((step) => ({ id: step.id, title: step.title }))}
             />
           </Suspense>
         ) : null}

@@ -2,6 +2,7 @@ import type { QuizQuestion } from "@disha/content/schemas";
 import { type Ref, useId } from "react";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { inPageLanguage } from "../../../lib/i18n/content.ts";
 
 interface QuizQuestionViewProps {
   question: QuizQuestion;
@@ -10,7 +11,8 @@ interface QuizQuestionViewProps {
   onChoose: (next: string) => void;
 }
 
-export function QuizQuestionView({ question, number, headingRef, onChoose }: QuizQuestionViewProps) {
+export function QuizQuestionView({ question: asked, number, headingRef, onChoose }: QuizQuestionViewProps) {
+  const question = inPageLanguage(asked);
   const headingId = useId();
   return (
     <>
@@ -25,7 +27,7 @@ export function QuizQuestionView({ question, number, headingRef, onChoose }: Qui
         {question.question}
       </h2>
       <div role="group" aria-labelledby={headingId} className="mt-6 grid gap-3 sm:grid-cols-2">
-        {question.options.map((option) => (
+        {question.options.map(inPageLanguage).map((option) => (
           <button
             key={option.label}
             type="button"

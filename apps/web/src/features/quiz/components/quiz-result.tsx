@@ -6,6 +6,7 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { paths } from "../../../config/paths.ts";
 import { type QuizResultsState, roadmapsForResult } from "../quiz-results.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { inPageLanguage } from "../../../lib/i18n/content.ts";
 
 interface QuizResultViewProps {
   result: QuizResult;
@@ -21,7 +22,7 @@ export function QuizResultView({ result, headingRef, onRestart }: QuizResultView
       <h2 ref={headingRef} tabIndex={-1} className="outline-none">
         <span className="block text-lg font-semibold text-slate-700">{t("quiz.recommended")}</span>
         <span data-content className="mt-1 block text-3xl font-bold text-brand-800">
-          {result.career}
+          {inPageLanguage(result).career}
         </span>
       </h2>
       {roadmaps.length > 0 ? (

@@ -6,6 +6,7 @@ import { paths } from "../../../config/paths.ts";
 import { RoadmapLinks } from "../components/roadmap-links.tsx";
 import { careerFromState, resultForCareer, roadmapsForResult } from "../quiz-results.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { inPageLanguage } from "../../../lib/i18n/content.ts";
 
 export default function QuizResultsPage() {
   const { state } = useLocation() as { state: unknown };
@@ -25,7 +26,7 @@ export default function QuizResultsPage() {
           <>
             <p className="text-lg font-semibold text-slate-700">{t("quiz.recommended")}</p>
             <p data-content className="mt-1 text-3xl font-bold text-brand-800">
-              {career}
+              {result ? inPageLanguage(result).career : career}
             </p>
             <RoadmapLinks roadmaps={roadmaps} className="mt-4" />
           </>
