@@ -29,7 +29,7 @@ describe("inPageLanguage", () => {
     const { inPageLanguage } = await contentIn("en");
     expect(inPageLanguage(roadmap).title).toBe(roadmap.title);
     const { inPageLanguage: inHindi } = await contentIn("hi");
-    const { hi: _dropped, ...englishOnly } = roadmap; // eslint-disable-line @typescript-eslint/no-unused-vars
+    const { hi: _dropped, ...englishOnly } = roadmap;
     expect(inHindi(englishOnly).title).toBe(roadmap.title);
   });
 });
