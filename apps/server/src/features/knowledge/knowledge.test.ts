@@ -39,7 +39,7 @@ describe("GET /api/careers", () => {
     expect(nurse).toEqual({
       id: "nurse",
       slug: "nurse",
-      name: { en: "Nurse" },
+      name: { en: "Nurse", hi: "नर्स" },
       family: "medicine-allied-health",
       streams: ["science"],
       riasec: "SIC",
@@ -192,9 +192,9 @@ describe("GET /api/careers/:slug", () => {
     // free learning: the nursing council first, then free portals, each an official https address
     expect(nurse.freeLearning[0]).toEqual({
       id: "indian-nursing-council",
-      name: { en: "Indian Nursing Council" },
+      name: { en: "Indian Nursing Council", hi: "भारतीय नर्सिंग परिषद" },
       provider: "Indian Nursing Council",
-      description: { en: expect.stringContaining("nursing") as string },
+      description: { en: expect.stringContaining("nursing") as string, hi: expect.stringContaining("नर्सिंग") as string },
       url: "https://www.indiannursingcouncil.org/",
     });
     expect(nurse.freeLearning.map((link) => link.url)).toContain("https://swayam.gov.in/");
