@@ -1,6 +1,6 @@
 import { type AnyEndpoint, type ResponseOf, sessionApi } from "@disha/shared/api";
 import { useSyncExternalStore } from "react";
-import { ApiRequestError, type RequestArgs, fetchApi, urlOf } from "../api-client.ts";
+import { ApiRequestError, type RequestArgs, fetchApi, sendRequest, urlOf } from "../api-client.ts";
 import { QUEUED_CHANGES_KEY } from "./offline-caches.ts";
 
 /**
@@ -91,12 +91,7 @@ export async function sendOrQueue<E extends AnyEndpoint & { method: "PUT" | "DEL
 async function send(change: QueuedChange): Promise<boolean> {
   let response: Response;
   try {
-    response = await fetch(change.url, {
-      method: change.method,
-      credentials: "same-origin",
-      headers: change.method === "PUT" ? { "content-type": "application/json" } : { accept: "application/json" },
-      body: change.method === "PUT" ? JSON.stringify(change.body ?? {}) : undefined,
-    });
+    response = await sendRequest(change.method, change.url, change.body);
   } catch {
     return false;
   }
