@@ -77,7 +77,7 @@ test.describe("axe in the dark theme", () => {
   test("finds nothing on any page signed in", async ({ page }) => {
     test.setTimeout(600_000);
     await signUpThroughApi(page);
-    await prepareStudent(page, "16:00");
+    await prepareStudent(page, "17:00");
     await axeEverywhere(page, signedIn);
   });
 });

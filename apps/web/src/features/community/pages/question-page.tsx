@@ -135,6 +135,8 @@ export default function QuestionPage() {
       <Link className="text-brand-800 underline underline-offset-2" to={paths.community.href()}>
         {t("community.question.back")}
       </Link>
+      {/* a question that cannot be shown still gives the page its heading */}
+      {question.isError ? <h1 className="sr-only">{t("community.title")}</h1> : null}
       <QueryStatus
         query={question}
         messages={{ loading: t("community.question.loading"), failed: t("community.question.failed") }}
