@@ -137,8 +137,9 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
     return pathname === "/" ? page.landing : page.other;
   }
   app.get("*", async (c) => {
+    // no-cache: every cache asks again, so the page's language and theme need no Vary; and the service
+    // worker's page cache would never match a page stored under Vary (issue 24's offline reload)
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Cookie, Accept-Language");
     // the page's language and chosen theme from the start: a screen reader and the first paint get them right
     const theme = getCookie(c, THEME_COOKIE);
     // a shared link's ?lng= chooses the page's language before the cookie does, as in the browser
