@@ -1,4 +1,5 @@
 import type { ChatError } from "@disha/shared";
+import { createTranslator, LOCALE_COOKIE } from "@disha/shared/i18n";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   type ChatClient,
@@ -115,5 +116,17 @@ describe("chat over Socket.IO", () => {
       message: expect.stringContaining("very fast") as string,
     });
     await expect.poll(async () => (await chatHistory(socket)).length, { timeout: 10_000 }).toBe(16);
+  });
+
+  it("tells a student whose page is in Hindi why it refused, in Hindi", async () => {
+    const student = await signUpOverHttp(cluster.urls[0]!);
+    const socket = open(cluster.urls[0]!, `${student.cookie}; ${LOCALE_COOKIE}=hi`);
+    await connected(socket);
+    const refused = nextEvent(socket, "chatError");
+    socket.emit("userMessage", { text: "a".repeat(2001) });
+    expect(await refused).toEqual<ChatError>({
+      code: "too_long",
+      message: createTranslator("hi").t("validation.chat.tooLong", { max: "2,000" }),
+    });
   });
 });

@@ -7,7 +7,7 @@ import {
   type ServerToClientEvents,
   UserMessageSchema,
 } from "@disha/shared";
-import { englishMessage, t } from "@disha/shared/i18n";
+import { inLocale, requestMessage, t } from "@disha/shared/i18n";
 import { Server, type Socket } from "socket.io";
 import type { RunningDeps } from "../../deps.ts";
 import { hasAnyRole, type SocketAccess, signedIn } from "../../lib/access.ts";
@@ -15,6 +15,7 @@ import { nowIso } from "../../lib/db/database.ts";
 import { enforceRateLimit } from "../../lib/rate-limit.ts";
 import { type Role, rolesOf, sessionRoles } from "../../lib/roles.ts";
 import { isSameOrigin } from "../../lib/same-origin.ts";
+import { handshakeLocale } from "../../lib/request-locale.ts";
 import { socketPipeline } from "../../lib/pipeline.ts";
 import { type KnownPlan, refreshPlanForCounsellor } from "../plan/index.ts";
 import { findProfileForCounsellor } from "../profile/index.ts";
@@ -40,6 +41,8 @@ interface SocketData {
   sessionId: string;
   roles: Role[];
   checkedAt: number;
+  /** the language its page was opened in (lib/request-locale.ts): the socket's own messages speak it */
+  locale: string;
 }
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -52,8 +55,9 @@ export const chatEventAccess: Record<keyof ClientToServerEvents, SocketAccess> =
 
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-const SESSION_ENDED: ChatError = { code: "session_ended", message: t("errors.chat.sessionEnded") };
-const FAILED: ChatError = { code: "unavailable", message: t("errors.chat.failed") };
+// each is written when sent, inside the socket's language (inLocale)
+const sessionEnded = (): ChatError => ({ code: "session_ended", message: t("errors.chat.sessionEnded") });
+const failed = (): ChatError => ({ code: "unavailable", message: t("errors.chat.failed") });
 
 function sameRoles(a: readonly Role[], b: readonly Role[]): boolean {
   return a.length === b.length && a.every((role, index) => role === b[index]);
@@ -110,14 +114,15 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
           sessionId: found.session.session.id,
           roles: found.roles,
           checkedAt: Date.now(),
+          locale: handshakeLocale(socket.request.headers),
         };
         next();
       })
       .catch(() => next(new Error("unauthenticated")));
   });
 
-  function endSession(socket: ChatSocket) {
-    socket.emit("chatError", SESSION_ENDED);
+  function endSession(socket: { data: SocketData; emit: ChatSocket["emit"]; disconnect(close: boolean): void }) {
+    socket.emit("chatError", inLocale(socket.data.locale, sessionEnded));
     socket.disconnect(true);
   }
 
@@ -146,7 +151,7 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
   io.on("connection", (socket) => {
     void socket.join([userRoom(socket.data.userId), sessionRoom(socket.data.sessionId)]);
     for (const name of Object.keys(handlers) as (keyof ClientToServerEvents)[]) {
-      socket.on(name, (payload?: unknown) => void handle(socket, name, payload));
+      socket.on(name, (payload?: unknown) => void inLocale(socket.data.locale, () => handle(socket, name, payload)));
     }
   });
 
@@ -161,14 +166,20 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       await handlers[name](socket, payload);
     } catch (error) {
       logger.error({ event: name, err: error instanceof Error ? error.name : "unknown" }, "socket handler failed");
-      if (socket.connected) refuse(socket, FAILED);
+      if (socket.connected) refuse(socket, failed());
     }
   }
 
   const unsubscribe = deps.sessionEvents.subscribe((ended) => {
     const room = ended.reason === "signed-out" ? sessionRoom(ended.sessionId) : userRoom(ended.userId);
-    io.to(room).emit("chatError", SESSION_ENDED);
-    io.in(room).disconnectSockets(true);
+    // each socket of the room, on any node, told in its own language
+    io.in(room)
+      .fetchSockets()
+      .then((sockets) => sockets.forEach(endSession))
+      .catch((error: unknown) => {
+        logger.error({ err: error instanceof Error ? error.name : "unknown" }, "ending a session's sockets failed");
+        io.in(room).disconnectSockets(true);
+      });
   });
   // catches what no event reported here: a role changed by `npm run admin`, a session revoked on another node
   let sweeping = false;
@@ -219,7 +230,7 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       const tooLong = parsed.error.issues.some((issue) => issue.code === "too_big");
       return refuse(socket, {
         code: tooLong ? "too_long" : "bad_request",
-        message: englishMessage(parsed.error.issues[0]?.message ?? "errors.chat.messageNotUnderstood"),
+        message: requestMessage(parsed.error.issues[0]?.message ?? "errors.chat.messageNotUnderstood"),
       });
     }
     const { userId } = socket.data;

@@ -1,0 +1,10 @@
+import autocannon from "autocannon";
+import { startAppProcess } from "./support/processes.ts";
+const app = await startAppProcess(3851);
+const mentors = ((await (await fetch(`${app.url}/api/mentors`)).json()) as any[]).map((m: any) => m._id);
+const date = new Date(Date.now() + 5.5 * 3600_000 + 2 * 86_400_000).toISOString().slice(0, 10);
+let i = 0;
+const r = await autocannon({ url: app.url, connections: 50, duration: 10, requests: [{ setupRequest: (req: any) => ({ ...req, path: `/api/mentors/${mentors[i++ % mentors.length]}/slots?date=${date}` }) }] });
+console.log(r.requests.average, r.non2xx);
+app.stop();
+await new Promise((r) => setTimeout(r, 3000));
