@@ -13,6 +13,8 @@ export const StreamSchema = z.object({
   hubPath: z.enum(["/career-science", "/career-commerce", "/career-arts"]),
   summary: sentenceSchema,
   subjects: z.array(z.string().min(2)).min(3),
+  /** the stream page's name and summary in Hindi (a page in Hindi lays them over the English) */
+  hi: z.strictObject({ name: z.string().trim().min(2), summary: sentenceSchema }),
 });
 export type Stream = z.infer<typeof StreamSchema>;
 

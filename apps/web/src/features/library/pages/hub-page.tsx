@@ -19,7 +19,8 @@ export default function HubPage({ stream }: { stream: StreamId }) {
 }
 
 function Hub({ stream: streamId }: { stream: StreamId }) {
-  const stream = streams.find((candidate) => candidate.id === streamId);
+  const found = streams.find((candidate) => candidate.id === streamId);
+  const stream = found && inPageLanguage(found);
   const streamRoadmaps = roadmaps.filter((roadmap) => roadmap.stream === streamId).map(inPageLanguage);
   const shown = useStaggeredReveal(1 + streamRoadmaps.length, HUB_REVEAL_STEP_MS);
   const name = stream?.name ?? streamId;

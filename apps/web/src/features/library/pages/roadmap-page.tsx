@@ -32,7 +32,7 @@ export default function RoadmapPage() {
 }
 
 function RoadmapView({ roadmap }: { roadmap: Roadmap }) {
-  const stream = streamById(roadmap.stream);
+  const stream = inPageLanguage(streamById(roadmap.stream));
   const painted = useAfterFirstPaint();
   const shareUrl = new URL(roadmap.path, window.location.origin).href;
 
