@@ -46,6 +46,14 @@ describe("local counsellor", () => {
     ["mujhe biology pasand hai, kaunsa stream lu?", /PCB/],
     ["नर्स कैसे बनें?", /B\.Sc Nursing/],
     ["वकील बनने के लिए कौन सी परीक्षा?", /CLAT/],
+    // a yes-or-no question, and "without" after what it leaves out
+    ["क्या मैं गणित के बिना डॉक्टर बन सकता हूँ?", /^हाँ, .*गणित ज़रूरी नहीं/m],
+    ["बिना गणित के कौन सा करियर?", /गणित के बिना भी/],
+    ["नमस्ते", /^नमस्ते!/m],
+    // a state named in Devanagari, and words written with or without the nukta
+    ["उत्तर प्रदेश में इंजीनियरिंग कॉलेज", /IIT Kanpur/],
+    ["नीट की फ़ीस कितनी है?", /फ़ीस नहीं है/],
+    ["जेईई का कट-ऑफ़ क्या है?", /कट-ऑफ़ नहीं/],
   ])("understands Hinglish and Hindi: %j", (question, expected) => {
     const reply = ask(question);
     expect(reply).toMatch(expected);

@@ -29,9 +29,14 @@ const foldings: [RegExp, string][] = [
   [/\bxi\s?th\b/g, "11"],
 ];
 
+// Devanagari written with or without the nukta (फ़ीस, फीस) or with chandrabindu or anusvara (कहाँ,
+// कहां) is the same word to a student; the mentor reads both alike
+const nukta = /\u093C/g;
+const chandrabindu = /\u0901/g;
+
 /** Lower case, degree names folded, punctuation to spaces; words keep their order. */
 export function normalise(text: string): string {
-  let folded = text.normalize("NFC").toLowerCase();
+  let folded = text.normalize("NFD").replace(nukta, "").replace(chandrabindu, "\u0902").normalize("NFC").toLowerCase();
   for (const [pattern, replacement] of foldings) {
     folded =
       typeof replacement === "string"
