@@ -39,7 +39,7 @@ async function mentorWithAccount(name: string) {
   const client = new TestClient(context);
   const user = await client.signUp(name);
   await grantRole(context.deps.db, user.id, "mentor");
-  const card = await ensureMentorOfUser(context.deps.db, { id: user.id, name });
+  const card = await ensureMentorOfUser(context.deps, { id: user.id, name });
   return { client, ...user, mentorId: card.id };
 }
 

@@ -39,7 +39,7 @@ describe("the anonymous slots answer", () => {
 
     // new hours: 45-minute sessions
     const { rules } = await availabilityOf(db, mentor._id, { fromDate: date });
-    await saveAvailability(db, mentor._id, { ...rules, sessionMinutes: 45 });
+    await saveAvailability(context.deps, mentor._id, { ...rules, sessionMinutes: 45 });
     const afterNewHours = await anonymousMentorSlots(context.deps, mentor._id, date, now);
     expect(JSON.parse(afterNewHours.body.toString())).toMatchObject({ durationMinutes: 45 });
 
@@ -51,7 +51,7 @@ describe("the anonymous slots answer", () => {
     });
     // and an answer is never reused for a moment before the one it was made at
     expect(slotsOf(await anonymousMentorSlots(context.deps, mentor._id, date, now))[0]).toMatchObject({ past: false });
-    await saveAvailability(db, mentor._id, rules);
+    await saveAvailability(context.deps, mentor._id, rules);
   });
 
   it("answers a conditional request with 304 while the slots are the same, and 200 with a new ETag after a booking", async () => {
