@@ -52,8 +52,7 @@ export async function runAdminCommand(
       // (this process keeps no answers of its own to forget: the servers' lists catch up within seconds)
       if (role === "mentor") {
         await endMentor({ db, caches: createCaches() }, { userId: user.id }, (trx) => revokeRole(trx, user.id, role));
-      }
-      else await revokeRole(db, user.id, role);
+      } else await revokeRole(db, user.id, role);
     }
     // open sessions see the change on their next request; open chat sockets within the sweep interval;
     // the servers' mentor lists within a few seconds

@@ -27,7 +27,13 @@ export function mentorsList({ db, caches }: PublicDeps): PublicAnswer | Promise<
   return (
     list.get("list") ??
     list.remember("list", async () => {
-      const rows = await db.selectFrom("mentor").selectAll().where(takesStudents).orderBy("name").orderBy("id").execute();
+      const rows = await db
+        .selectFrom("mentor")
+        .selectAll()
+        .where(takesStudents)
+        .orderBy("name")
+        .orderBy("id")
+        .execute();
       return publicAnswer(rows.map(toMentor), REVALIDATE);
     })
   );

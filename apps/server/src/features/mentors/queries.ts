@@ -84,11 +84,7 @@ export async function saveMentorCard({ db, caches }: PublicDeps, mentorId: strin
   mentorAnswersChanged(caches, mentorId);
 }
 
-export async function setMentorPhotoVersion(
-  { db, caches }: PublicDeps,
-  mentorId: string,
-  photoVersion: string | null,
-) {
+export async function setMentorPhotoVersion({ db, caches }: PublicDeps, mentorId: string, photoVersion: string | null) {
   await db.updateTable("mentor").set({ photoVersion }).where("id", "=", mentorId).execute();
   mentorAnswersChanged(caches, mentorId);
 }
