@@ -49,13 +49,15 @@ export async function runAdminCommand(
     if (role !== undefined && command === "grant") await grantRole(db, user.id, role);
     if (role !== undefined && command === "revoke") {
       // a mentor's upcoming sessions are cancelled with the role, and their students' mail queued for the server
-      // (this process keeps no answers of its own to forget: the servers' lists catch up within seconds)
       if (role === "mentor") {
+        // this process keeps no public answers to forget: the servers' catch up within seconds (below)
         await endMentor({ db, caches: createCaches() }, { userId: user.id }, (trx) => revokeRole(trx, user.id, role));
-      } else await revokeRole(db, user.id, role);
+      } else {
+        await revokeRole(db, user.id, role);
+      }
     }
     // open sessions see the change on their next request; open chat sockets within the sweep interval;
-    // the servers' mentor lists within a few seconds
+    // the servers' mentor lists and slots within a few seconds
     print(`${user.email}: ${(await rolesOf(db, user.id)).join(", ")}`);
     return 0;
   } finally {
