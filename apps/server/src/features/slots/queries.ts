@@ -91,7 +91,7 @@ export const selectMentorOnDate = preparedQuery((db, values: { mentorId: string;
 );
 
 // a mentor's hours change rarely and many requests read them: each stored text is parsed once
-// eslint-disable-next-line no-restricted-syntax -- a parse memo: the same text is the same object (sameRules compares by it)
+// eslint-disable-next-line no-restricted-syntax -- a parse memo of a pure function, not a cache of changing data
 const weeklyHoursParsed = new Map<string, WeeklyHours>();
 
 function cachedWeeklyHours(json: string): WeeklyHours {
