@@ -1,6 +1,7 @@
 import { type Env, EnvError, loadEnv } from "./env.ts";
 import { endMentor } from "./features/bookings/index.ts";
 import { createAuth } from "./lib/auth.ts";
+import { createCaches } from "./lib/cache.ts";
 import { openDatabase } from "./lib/db/database.ts";
 import { migrate } from "./lib/db/migrate.ts";
 import { GRANTABLE_ROLES, grantRole, isGrantableRole, revokeRole, rolesOf } from "./lib/roles.ts";
@@ -48,11 +49,15 @@ export async function runAdminCommand(
     if (role !== undefined && command === "grant") await grantRole(db, user.id, role);
     if (role !== undefined && command === "revoke") {
       // a mentor's upcoming sessions are cancelled with the role, and their students' mail queued for the server
-      if (role === "mentor") await endMentor(db, { userId: user.id }, (trx) => revokeRole(trx, user.id, role));
-      else await revokeRole(db, user.id, role);
+      if (role === "mentor") {
+        // this process keeps no public answers to forget: the servers' catch up within seconds (below)
+        await endMentor({ db, caches: createCaches() }, { userId: user.id }, (trx) => revokeRole(trx, user.id, role));
+      } else {
+        await revokeRole(db, user.id, role);
+      }
     }
     // open sessions see the change on their next request; open chat sockets within the sweep interval;
-    // the servers' mentor lists within a few seconds
+    // the servers' mentor lists and slots within a few seconds
     print(`${user.email}: ${(await rolesOf(db, user.id)).join(", ")}`);
     return 0;
   } finally {

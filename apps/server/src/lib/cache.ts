@@ -12,6 +12,8 @@ export interface Cache<V extends object> {
   /** `ttlMs` overrides the cache's own time for this entry */
   set(key: string, value: V, ttlMs?: number): void;
   forget(key: string): void;
+  /** every entry whose key starts with `prefix` (a family of keys, such as one mentor's days) */
+  forgetStartingWith(prefix: string): void;
   forgetAll(): void;
   /** the kept value, or `make`'s, kept; concurrent misses of one key share one `make` */
   remember(key: string, make: () => Promise<V>): Promise<V>;
@@ -26,12 +28,18 @@ export interface Caches {
 function wrap<V extends object>(spec: CacheSpec): Cache<V> {
   const lru = new LRUCache<string, V>({ max: spec.max, ttl: spec.ttlMs, ttlAutopurge: false });
   const making = new Map<string, Promise<V>>();
+  const forget = (key: string) => {
+    lru.delete(key);
+    making.delete(key);
+  };
   return {
     get: (key) => lru.get(key),
     set: (key, value, ttlMs) => void lru.set(key, value, ttlMs === undefined ? undefined : { ttl: ttlMs }),
-    forget(key) {
-      lru.delete(key);
-      making.delete(key);
+    forget,
+    forgetStartingWith(prefix) {
+      for (const key of [...lru.keys(), ...making.keys()]) {
+        if (key.startsWith(prefix)) forget(key);
+      }
     },
     forgetAll() {
       lru.clear();

@@ -2,7 +2,7 @@ import { addDays, istDate, type Mentor } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestNodes, type TestNodes } from "../testing/test-server.ts";
 import { securityHeaders } from "./pipeline.ts";
-import type { PublicAnswer } from "./public-answer.ts";
+import { keptSlots, slotsKey } from "../features/mentors/index.ts";
 
 // Two real nodes (HTTP on node:http) in this one process: an anonymous public read takes the
 // public-answer path of lib/pipeline.ts, everything else goes through Hono.
@@ -63,10 +63,7 @@ describe("the one request path", () => {
     const [mentor] = (await (await fetch(url("/api/mentors"))).json()) as Mentor[];
     const date = addDays(istDate(new Date()), 5);
     expect((await fetch(url(`/api/mentors/${mentor!._id}/slots?date=${date}`, 0))).status).toBe(200);
-    const kept = (node: number) =>
-      nodes.nodes[node]!.deps.caches.named<{ answer: PublicAnswer }>("slots:anonymous", { max: 1 }).get(
-        `${mentor!._id}/${date}`,
-      );
+    const kept = (node: number) => keptSlots(nodes.nodes[node]!.deps.caches).get(slotsKey(mentor!._id, date));
     expect(kept(0)).toBeDefined();
     expect(kept(1)).toBeUndefined();
     nodes.nodes[0]!.deps.caches.named<{ value: string }>("test:shared", { max: 1 }).set("key", { value: "zero" });

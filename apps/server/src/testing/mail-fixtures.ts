@@ -15,10 +15,10 @@ export async function makeAccount(deps: Pick<AppDeps, "auth">, name: string) {
 }
 
 /** A mentor with an account of their own, so both sides of a booking get mail. */
-export async function makeMentor(deps: Pick<AppDeps, "auth" | "db">, name = "Meera Mentor") {
+export async function makeMentor(deps: Pick<AppDeps, "auth" | "db" | "caches">, name = "Meera Mentor") {
   const account = await makeAccount(deps, name);
   await grantRole(deps.db, account.id, "mentor");
-  const card = await ensureMentorOfUser(deps.db, { id: account.id, name });
+  const card = await ensureMentorOfUser(deps, { id: account.id, name });
   return { ...account, mentorId: card.id };
 }
 

@@ -50,11 +50,12 @@ export const accountRoutes = defineRoutes("/api/me", {
     handler: async (c) => {
       const user = await requireUser(c);
       await parseJsonBody(c, accountApi.delete.body);
-      const { db, files, personalData, sessionEvents, auth } = c.var.deps;
+      const { db, caches, files, personalData, sessionEvents, auth } = c.var.deps;
       await eraseSubject(db, personalData, { userId: user.id, email: user.email }, files);
       sessionEvents.emit({ reason: "account-deleted", userId: user.id });
-      // a mentor's card went with the account, and their students' cancellation mail is queued
-      mentorStandingChanged(db);
+      // a mentor's card went with the account, and their students' cancellation mail is queued; a
+      // student's bookings went too, freeing slots of any mentor
+      mentorStandingChanged({ db, caches });
       // the session rows went with the user; the browser's cookies go too. A browser drops a cookie only
       // when the clearing header carries the attributes it was set with (a __Secure- one needs Secure)
       const { authCookies } = await auth.$context;

@@ -59,7 +59,7 @@ export const mentorAdminRoutes = defineRoutes("/api/admin/mentors", {
     access: admin,
     handler: async (c) => {
       const mentorId = pathParam(c, "id");
-      await endMentor(c.var.deps.db, { mentorId }, async (trx) => {
+      await endMentor(c.var.deps, { mentorId }, async (trx) => {
         if (!(await setMentorActive(trx, mentorId, false))) throw unknownMentor();
       });
       return c.body(null, 204);
@@ -68,8 +68,9 @@ export const mentorAdminRoutes = defineRoutes("/api/admin/mentors", {
   [onMentors(adminApi.activateMentor)]: {
     access: admin,
     handler: async (c) => {
-      if (!(await setMentorActive(c.var.deps.db, pathParam(c, "id"), true))) throw unknownMentor();
-      mentorStandingChanged(c.var.deps.db);
+      const mentorId = pathParam(c, "id");
+      if (!(await setMentorActive(c.var.deps.db, mentorId, true))) throw unknownMentor();
+      mentorStandingChanged(c.var.deps, { mentorId });
       return c.body(null, 204);
     },
   },

@@ -22,7 +22,7 @@ async function existingAccount(deps: AppDeps, userId: string): Promise<AdminAcco
 export async function disableAccount(deps: AppDeps, adminId: string, userId: string): Promise<AdminAccount> {
   if (adminId === userId) throw HttpError.conflict(t("admin.errors.notYourself"));
   await existingAccount(deps, userId);
-  await endMentor(deps.db, { userId }, async (trx) => {
+  await endMentor(deps, { userId }, async (trx) => {
     await trx
       .insertInto("disabledAccount")
       .values({ userId, disabledAt: new Date().toISOString(), disabledBy: adminId })
@@ -37,7 +37,7 @@ export async function disableAccount(deps: AppDeps, adminId: string, userId: str
 export async function enableAccount(deps: AppDeps, userId: string): Promise<AdminAccount> {
   await existingAccount(deps, userId);
   await deps.db.deleteFrom("disabledAccount").where("userId", "=", userId).execute();
-  mentorStandingChanged(deps.db);
+  mentorStandingChanged(deps, { userId });
   return existingAccount(deps, userId);
 }
 
@@ -55,9 +55,9 @@ export async function changeRole(
   if (!granted && role === "admin" && adminId === userId) throw HttpError.conflict(t("admin.errors.notYourself"));
   await existingAccount(deps, userId);
   if (granted) await grantRole(deps.db, userId, role);
-  else if (role === "mentor") await endMentor(deps.db, { userId }, (trx) => revokeRole(trx, userId, role));
+  else if (role === "mentor") await endMentor(deps, { userId }, (trx) => revokeRole(trx, userId, role));
   else await revokeRole(deps.db, userId, role);
-  mentorStandingChanged(deps.db);
+  mentorStandingChanged(deps, { userId });
   // an open chat socket re-reads its roles at its next event
   deps.sessionEvents.emit({ reason: "roles-changed", userId });
   return existingAccount(deps, userId);

@@ -39,11 +39,13 @@ async function mentorWithAccount(name: string) {
   const client = new TestClient(context);
   const user = await client.signUp(name);
   await grantRole(context.deps.db, user.id, "mentor");
-  const card = await ensureMentorOfUser(context.deps.db, { id: user.id, name });
+  const card = await ensureMentorOfUser(context.deps, { id: user.id, name });
   return { client, ...user, mentorId: card.id };
 }
 
 type TestMentor = Awaited<ReturnType<typeof mentorWithAccount>>;
+
+const anonymousSlotsPath = (mentor: TestMentor) => `/api/mentors/${mentor.mentorId}/slots?date=${inDays(3)}`;
 
 /** A student holding a session with the mentor, whose booked notice has gone out (and so its reminders are due later). */
 async function bookedStudent(mentor: TestMentor) {
@@ -56,6 +58,8 @@ async function bookedStudent(mentor: TestMentor) {
   });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   await runDueJobs(context.deps);
+  // kept by this node until the mentor's end forgets it (expectEnded)
+  expect((await new TestClient(context).get(anonymousSlotsPath(mentor))).status).toBe(200);
   return { client, user, booking: response.body };
 }
 
@@ -71,7 +75,7 @@ async function myBooking(client: TestClient, id: string): Promise<Booking | unde
 async function expectEnded(mentor: TestMentor, held: Awaited<ReturnType<typeof bookedStudent>>) {
   const { client, user, booking } = held;
   expect(await listedIds()).not.toContain(mentor.mentorId);
-  const slotsPath = `/api/mentors/${mentor.mentorId}/slots?date=${inDays(3)}`;
+  const slotsPath = anonymousSlotsPath(mentor);
   expect((await new TestClient(context).get(slotsPath)).status).toBe(404);
   expect((await client.get(slotsPath)).status).toBe(404);
   const again = await client.post("/api/book", { mentorId: mentor.mentorId, date: inDays(3), time: "11:00" });

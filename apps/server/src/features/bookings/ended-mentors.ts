@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Database } from "../../lib/db/schema.ts";
 import { wakeJobRunners } from "../jobs/index.ts";
-import { forgetMentorsList, lockCardsOf } from "../mentors/index.ts";
+import { lockCardsOf, mentorAnswersChanged, type PublicDeps } from "../mentors/index.ts";
 import { scheduleCancelledNotices } from "../notifications/index.ts";
 
 /** A mentor by their account (disabled, role revoked, deleted) or by their card (deactivated). */
@@ -40,9 +40,13 @@ export async function cancelSessionsOfMentor(trx: Transaction<Database>, mentor:
   );
 }
 
-/** After anything that may move a mentor in or out of the list has committed: the list and the notices catch up now. */
-export function mentorStandingChanged(db: Kysely<Database>): void {
-  forgetMentorsList(db);
+/**
+ * After anything that may move a mentor in or out of the list (or delete a student's bookings) has
+ * committed: what visitors read about mentors and the notices catch up now. A mentor known only by
+ * their account, or none, may be any mentor.
+ */
+export function mentorStandingChanged({ db, caches }: PublicDeps, mentor: MentorRef | null = null): void {
+  mentorAnswersChanged(caches, mentor !== null && "mentorId" in mentor ? mentor.mentorId : null);
   wakeJobRunners(db);
 }
 
@@ -51,16 +55,16 @@ export function mentorStandingChanged(db: Kysely<Database>): void {
  * upcoming sessions in one transaction; `change` throwing leaves everything as it was.
  */
 export async function endMentor<T>(
-  db: Kysely<Database>,
+  deps: PublicDeps,
   mentor: MentorRef,
   change: (trx: Transaction<Database>) => Promise<T>,
   now = new Date(),
 ): Promise<T> {
-  const result = await db.transaction().execute(async (trx) => {
+  const result = await deps.db.transaction().execute(async (trx) => {
     const changed = await change(trx);
     await cancelSessionsOfMentor(trx, mentor, now);
     return changed;
   });
-  mentorStandingChanged(db);
+  mentorStandingChanged(deps, mentor);
   return result;
 }

@@ -8,7 +8,7 @@ import { inWriteTransaction } from "../../lib/db/shared-transaction.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { bookingCalendar } from "../calendar/index.ts";
-import { mentorTakesStudentsNow, unknownMentor } from "../mentors/index.ts";
+import { mentorAnswersChanged, mentorTakesStudentsNow, unknownMentor } from "../mentors/index.ts";
 import {
   type AvailabilityRules,
   type SlotProblem,
@@ -33,7 +33,8 @@ export const STUDENT_BUSY_MESSAGE = t("errors.bookings.studentBusy");
 export const MAX_UPCOMING_PER_STUDENT = 5;
 export const CAP_MESSAGE = t("bookings.rules.cap", { max: MAX_UPCOMING_PER_STUDENT });
 
-export type BookingDeps = Pick<AppDeps, "db" | "dbKind" | "env">;
+// a booking made, moved or cancelled changes the mentor's public slots: they are forgotten after it
+export type BookingDeps = Pick<AppDeps, "db" | "dbKind" | "env" | "caches">;
 
 export const unknownBooking = () => HttpError.notFound(t("errors.bookings.unknown"));
 
@@ -160,6 +161,7 @@ export async function bookSession(
     if (error instanceof HttpError) throw error;
     return conflictFor(db, error, studentId, startsAt);
   }
+  mentorAnswersChanged(deps.caches, mentor.id);
   return toBooking(
     {
       ...row,
@@ -231,11 +233,12 @@ export async function rescheduleBooking(
     if (error instanceof HttpError) throw error;
     return conflictFor(db, error, booking.studentId, startsAt);
   }
+  mentorAnswersChanged(deps.caches, found.mentor.id);
   return toBooking(await requireBooking(db, booking.id), cutoffHours(deps), now);
 }
 
 async function markCancelled(
-  db: Kysely<Database>,
+  { db, caches }: BookingDeps,
   booking: BookingRow,
   by: "student" | "mentor",
   reason: string | null,
@@ -253,6 +256,7 @@ async function markCancelled(
     .where("id", "=", booking.id)
     .where("cancelledAt", "is", null)
     .execute();
+  if (booking.mentorId !== null) mentorAnswersChanged(caches, booking.mentorId);
 }
 
 /**
@@ -263,7 +267,7 @@ export async function cancelBooking(deps: BookingDeps, bookingId: string, now = 
   const booking = await requireBooking(deps.db, bookingId);
   if (booking.cancelledAt !== null) return toBooking(booking, cutoffHours(deps), now);
   requireChangeable(deps, booking, now);
-  await markCancelled(deps.db, booking, "student", null, now);
+  await markCancelled(deps, booking, "student", null, now);
   return toBooking(await requireBooking(deps.db, bookingId), cutoffHours(deps), now);
 }
 
@@ -285,7 +289,7 @@ export async function cancelByMentor(
   const booking = await requireMentorsBooking(deps.db, mentorId, bookingId);
   if (booking.cancelledAt !== null) return;
   if (Date.parse(booking.startsAt) <= now.getTime()) throw HttpError.conflict(t("errors.bookings.alreadyStarted"));
-  await markCancelled(deps.db, booking, "mentor", reason, now);
+  await markCancelled(deps, booking, "mentor", reason, now);
 }
 
 /** This session's own meeting link ("" goes back to the mentor's link). */

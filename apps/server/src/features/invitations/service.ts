@@ -129,7 +129,7 @@ export async function viewInvitation(
  * Auth's session cookies.
  */
 export async function acceptInvitation(
-  deps: Pick<AppDeps, "db" | "auth">,
+  deps: Pick<AppDeps, "db" | "auth" | "caches">,
   token: string,
   input: AcceptInvitationInput,
   requestHeaders: Headers,
@@ -154,7 +154,7 @@ export async function acceptInvitation(
   const user = created.response.user;
   await grantRole(db, user.id, invitation.role);
   let mentorId: string | null = null;
-  if (invitation.role === "mentor") mentorId = (await ensureMentorOfUser(db, { id: user.id, name: user.name })).id;
+  if (invitation.role === "mentor") mentorId = (await ensureMentorOfUser(deps, { id: user.id, name: user.name })).id;
   else if (invitation.schoolId) await makeCounsellorOf(db, invitation.schoolId, user.id);
   await recordAcceptance(db, invitation.id, user.id);
   return {

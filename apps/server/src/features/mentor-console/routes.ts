@@ -29,7 +29,7 @@ import { routesUnder } from "../../lib/contract.ts";
 const mentorOnly = role("mentor");
 
 async function ownCard(c: Context<AppEnv>) {
-  return ensureMentorOfUser(c.var.deps.db, await requireUser(c));
+  return ensureMentorOfUser(c.var.deps, await requireUser(c));
 }
 
 async function consoleView(c: Context<AppEnv>): Promise<MentorConsoleResponse> {
@@ -54,7 +54,7 @@ export const mentorConsoleRoutes = defineRoutes("/api/mentor-console", {
     handler: async (c) => {
       const mentor = await ownCard(c);
       const rules = await parseJsonBody(c, mentorConsoleApi.saveAvailability.body);
-      await saveAvailability(c.var.deps.db, mentor.id, rules);
+      await saveAvailability(c.var.deps, mentor.id, rules);
       return c.json(await consoleView(c));
     },
   },
@@ -71,7 +71,7 @@ export const mentorConsoleRoutes = defineRoutes("/api/mentor-console", {
     access: mentorOnly,
     handler: async (c) => {
       const mentor = await ownCard(c);
-      await saveMentorCard(c.var.deps.db, mentor.id, await parseJsonBody(c, mentorConsoleApi.saveCard.body));
+      await saveMentorCard(c.var.deps, mentor.id, await parseJsonBody(c, mentorConsoleApi.saveCard.body));
       return c.json(await consoleView(c));
     },
   },

@@ -10,6 +10,6 @@ export {
 export { toMentorCard } from "./cards.ts";
 export { removeMentorPhoto, saveMentorPhoto } from "./photo.ts";
 export { unknownMentor } from "./service.ts";
-export { forgetMentorsList } from "./list-cache.ts";
+export { type KeptSlots, keptSlots, mentorAnswersChanged, type PublicDeps, slotsKey } from "./public-answers.ts";
 export { listMentorsForAdmin, setMentorActive } from "./deactivation.ts";
 export { lockCardsOf, mentorTakesStudentsNow, takesStudents } from "./takes-students.ts";

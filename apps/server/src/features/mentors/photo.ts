@@ -7,7 +7,7 @@ import { HttpError } from "../../lib/errors.ts";
 import type { FileStore, StoredFile } from "../../lib/file-store.ts";
 import { setMentorPhotoVersion } from "./queries.ts";
 
-type PhotoDeps = Pick<AppDeps, "db" | "files">;
+type PhotoDeps = Pick<AppDeps, "db" | "caches" | "files">;
 
 // Phone cameras make up to about 50 megapixels; more than that in 5 MB is likely a decompression bomb.
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -60,14 +60,14 @@ export async function readMentorPhoto(files: FileStore, mentorId: string): Promi
 }
 
 /** Stores the mentor's new photo and puts it on their card; the version in its address changes with it. */
-export async function saveMentorPhoto({ db, files }: PhotoDeps, mentorId: string, upload: Uint8Array): Promise<void> {
+export async function saveMentorPhoto(deps: PhotoDeps, mentorId: string, upload: Uint8Array): Promise<void> {
   const photo = await normalisePhoto(upload);
-  await files.put(photoKey(mentorId), "image/webp", photo);
-  await setMentorPhotoVersion(db, mentorId, createHash("sha256").update(photo).digest("base64url").slice(0, 16));
+  await deps.files.put(photoKey(mentorId), "image/webp", photo);
+  await setMentorPhotoVersion(deps, mentorId, createHash("sha256").update(photo).digest("base64url").slice(0, 16));
 }
 
 /** Takes the photo off the card (the generated avatar shows again) and deletes the stored photo. */
-export async function removeMentorPhoto({ db, files }: PhotoDeps, mentorId: string): Promise<void> {
-  await setMentorPhotoVersion(db, mentorId, null);
-  await files.delete([photoKey(mentorId)]);
+export async function removeMentorPhoto(deps: PhotoDeps, mentorId: string): Promise<void> {
+  await setMentorPhotoVersion(deps, mentorId, null);
+  await deps.files.delete([photoKey(mentorId)]);
 }

@@ -3,7 +3,7 @@ import type { MentorCardInput } from "@disha/shared";
 import type { Kysely, Selectable } from "kysely";
 import { isUniqueViolation, nowIso } from "../../lib/db/database.ts";
 import type { Database, MentorTable } from "../../lib/db/schema.ts";
-import { forgetMentorsList } from "./list-cache.ts";
+import { mentorAnswersChanged, type PublicDeps } from "./public-answers.ts";
 import { takesStudents } from "./takes-students.ts";
 
 export async function findMentor(db: Kysely<Database>, id: string): Promise<Selectable<MentorTable> | undefined> {
@@ -32,7 +32,7 @@ export async function findMentorOfUser(
  * they then fill in). Safe when two requests race: the card is unique per account.
  */
 export async function ensureMentorOfUser(
-  db: Kysely<Database>,
+  { db, caches }: PublicDeps,
   user: { id: string; name: string },
 ): Promise<Selectable<MentorTable>> {
   const existing = await findMentorOfUser(db, user.id);
@@ -58,9 +58,9 @@ export async function ensureMentorOfUser(
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }
-  forgetMentorsList(db);
   const made = await findMentorOfUser(db, user.id);
   if (!made) throw new Error("mentor card was not stored");
+  mentorAnswersChanged(caches, made.id);
   return made;
 }
 
@@ -69,7 +69,7 @@ export async function setMentorMeetingUrl(db: Kysely<Database>, mentorId: string
 }
 
 /** Replaces what the public card says; the list shows it at once. */
-export async function saveMentorCard(db: Kysely<Database>, mentorId: string, card: MentorCardInput) {
+export async function saveMentorCard({ db, caches }: PublicDeps, mentorId: string, card: MentorCardInput) {
   await db
     .updateTable("mentor")
     .set({
@@ -81,10 +81,10 @@ export async function saveMentorCard(db: Kysely<Database>, mentorId: string, car
     })
     .where("id", "=", mentorId)
     .execute();
-  forgetMentorsList(db);
+  mentorAnswersChanged(caches, mentorId);
 }
 
-export async function setMentorPhotoVersion(db: Kysely<Database>, mentorId: string, photoVersion: string | null) {
+export async function setMentorPhotoVersion({ db, caches }: PublicDeps, mentorId: string, photoVersion: string | null) {
   await db.updateTable("mentor").set({ photoVersion }).where("id", "=", mentorId).execute();
-  forgetMentorsList(db);
+  mentorAnswersChanged(caches, mentorId);
 }

@@ -2,7 +2,7 @@ import { t } from "@disha/shared/i18n";
 import { defineRoutes, publicAccess, publicRead, pathParam } from "../../lib/access.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { avatarSvg } from "./avatar.ts";
-import { mentorsList } from "./list-cache.ts";
+import { mentorsList } from "./public-answers.ts";
 import { readMentorPhoto } from "./photo.ts";
 import { findMentor } from "./queries.ts";
 import { unknownMentor } from "./service.ts";
@@ -12,7 +12,7 @@ import { routesUnder } from "../../lib/contract.ts";
 const on = routesUnder("/api/mentors");
 
 export const mentorsRoutes = defineRoutes("/api/mentors", {
-  [on(mentorsApi.list)]: publicRead(({ db }) => mentorsList(db)),
+  [on(mentorsApi.list)]: publicRead(mentorsList),
   "GET /:id/photo.webp": {
     access: publicAccess,
     handler: async (c) => {

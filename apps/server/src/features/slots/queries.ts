@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { nowIso } from "../../lib/db/database.ts";
 import { preparedQuery } from "../../lib/db/prepared.ts";
 import type { Database } from "../../lib/db/schema.ts";
-import { takesStudents } from "../mentors/index.ts";
+import { mentorAnswersChanged, type PublicDeps, takesStudents } from "../mentors/index.ts";
 import { type AvailabilityRules, DEFAULT_AVAILABILITY } from "./availability.ts";
 
 // A mentor's rules (mentorAvailability, mentorDayOff) are read and written here; they are registered as
@@ -91,7 +91,7 @@ export const selectMentorOnDate = preparedQuery((db, values: { mentorId: string;
 );
 
 // a mentor's hours change rarely and many requests read them: each stored text is parsed once
-// eslint-disable-next-line no-restricted-syntax -- a parse memo: the same text is the same object (sameRules compares by it)
+// eslint-disable-next-line no-restricted-syntax -- a parse memo of a pure function, not a cache of changing data
 const weeklyHoursParsed = new Map<string, WeeklyHours>();
 
 function cachedWeeklyHours(json: string): WeeklyHours {
@@ -132,8 +132,8 @@ export async function mentorOnDate(
   return { mentor: { id, name, meetingUrl, userId, takesStudents: Boolean(row.takesStudents) }, rules };
 }
 
-/** Replaces a mentor's rules and days off in one transaction. */
-export async function saveAvailability(db: Kysely<Database>, mentorId: string, rules: AvailabilityRules) {
+/** Replaces a mentor's rules and days off in one transaction; their public slots show them at once. */
+export async function saveAvailability({ db, caches }: PublicDeps, mentorId: string, rules: AvailabilityRules) {
   const values = {
     weeklyHours: JSON.stringify(rules.weeklyHours),
     sessionMinutes: rules.sessionMinutes,
@@ -157,6 +157,7 @@ export async function saveAvailability(db: Kysely<Database>, mentorId: string, r
         .execute();
     }
   });
+  mentorAnswersChanged(caches, mentorId);
 }
 
 function liveBookingsWithin(db: Kysely<Database>, from: string, to: string) {

@@ -5,7 +5,7 @@ import type { AppDeps } from "../../lib/context.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { type PublicAnswer, publicAnswer, REVALIDATE } from "../../lib/public-answer.ts";
-import { unknownMentor } from "../mentors/index.ts";
+import { type KeptSlots, keptSlots, slotsKey, unknownMentor } from "../mentors/index.ts";
 import {
   type AvailabilityRules,
   type BusyTime,
@@ -80,60 +80,32 @@ export async function mentorSlots(
   return slotsAnswer(await slotsInputs(db, mentorId, date, viewerId, now), date, now);
 }
 
-interface KeptAnswer {
-  inputs: SlotsInputs;
-  /** from and until when (epoch ms) time alone leaves the answer as it is */
-  from: number;
-  until: number;
-  answer: PublicAnswer;
-}
-
-// Anonymous answers by mentor and date, in the server's caches. Each request still reads the mentor and
-// their bookings, so a write from any node shows at once; only the computing, serializing and hashing
-// are saved while those rows are the same and no slot has come within the notice since.
-const KEPT_ANSWERS = { max: 5_000 };
-
-function sameRules(a: AvailabilityRules, b: AvailabilityRules): boolean {
-  // a mentor's stored hours are parsed once per text, so the same hours are the same object
-  return (
-    a.weeklyHours === b.weeklyHours &&
-    a.sessionMinutes === b.sessionMinutes &&
-    a.bufferMinutes === b.bufferMinutes &&
-    a.minimumNoticeMinutes === b.minimumNoticeMinutes &&
-    a.bookingWindowDays === b.bookingWindowDays &&
-    a.daysOff.join() === b.daysOff.join()
-  );
-}
-
-function sameInputs(a: SlotsInputs, b: SlotsInputs): boolean {
-  return (
-    a.lastDate === b.lastDate &&
-    sameRules(a.rules, b.rules) &&
-    a.booked.length === b.booked.length &&
-    a.booked.every(
-      (busy, index) =>
-        busy.startsAt === b.booked[index]?.startsAt && busy.durationMinutes === b.booked[index]?.durationMinutes,
-    )
-  );
-}
-
 /**
  * A mentor's slots on one day as an anonymous visitor sees them, as one serialized answer with its ETag
- * (the slots route's hot path); a conditional request for the same slots is answered 304.
+ * (the slots route's hot path); a conditional request for the same slots is answered 304. Kept until
+ * anything that can alter it is written (features/mentors/public-answers.ts) or time alone changes it
+ * (a slot comes within the notice; the window moves on at midnight), so an unchanged day reads no rows.
+ * A slot taken on another node meanwhile still shows free for a few seconds; booking it is refused, as
+ * the booking reads the live rows.
  */
-export async function anonymousMentorSlots(
+export function anonymousMentorSlots(
   { db, caches }: Pick<AppDeps, "db" | "caches">,
   mentorId: string,
   date: string,
   now = new Date(),
-): Promise<PublicAnswer> {
-  const inputs = await slotsInputs(db, mentorId, date, null, now);
-  const keptAnswers = caches.named<KeptAnswer>("slots:anonymous", KEPT_ANSWERS);
-  const key = `${inputs.mentor.id}/${date}`;
-  const kept = keptAnswers.get(key);
+): PublicAnswer | Promise<PublicAnswer> {
+  const answers = keptSlots(caches);
+  const key = slotsKey(mentorId, date);
   const nowMs = now.getTime();
-  if (kept && kept.from <= nowMs && nowMs < kept.until && sameInputs(kept.inputs, inputs)) return kept.answer;
-  const answer = publicAnswer(slotsAnswer(inputs, date, now), REVALIDATE);
-  keptAnswers.set(key, { inputs, from: nowMs, until: slotsChangeAt(inputs.rules, date, now), answer });
-  return answer;
+  const fitsNow = (kept: KeptSlots) => kept.from <= nowMs && nowMs < kept.until;
+  const kept = answers.get(key);
+  if (kept && fitsNow(kept)) return kept.answer;
+  if (kept) answers.forget(key);
+  const make = async (): Promise<KeptSlots> => {
+    const inputs = await slotsInputs(db, mentorId, date, null, now);
+    const answer = publicAnswer(slotsAnswer(inputs, date, now), REVALIDATE);
+    return { answer, from: nowMs, until: slotsChangeAt(inputs.rules, date, now) };
+  };
+  // a request arriving meanwhile shares the one being made, unless that was made for another moment
+  return answers.remember(key, make).then(async (made) => (fitsNow(made) ? made : await make()).answer);
 }
