@@ -305,6 +305,9 @@ const samples: Record<string, Sample> = {
     path: () => `/api/schools/no-such-school/classes/no-such-class/students/${personas.get("student")!.id}/notes`,
     body: () => ({ body: "Hello" }),
   },
+  "DELETE /api/schools/:id/classes/:classId/students/:studentId": {
+    path: () => `/api/schools/no-such-school/classes/no-such-class/students/${personas.get("student")!.id}`,
+  },
   "GET /api/school-codes/:code": { path: () => "/api/school-codes/ZZZZ-ZZZZ" },
   "GET /api/me/school": {},
   "POST /api/me/school": {
@@ -339,6 +342,7 @@ const samples: Record<string, Sample> = {
     path: () => "/api/invitations/no-such-token",
     body: () => ({ name: "Invited Mentor", password: "correct-horse-1" }),
   },
+  "POST /api/invitations/:token/claim": { path: () => "/api/invitations/no-such-token/claim" },
 };
 
 /** 401 or 403 when the persona may not call it; "allowed" when it may (any other status). */
