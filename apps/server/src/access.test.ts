@@ -131,6 +131,7 @@ const samples: Record<string, Sample> = {
   "PUT /api/me/parents/:id": { path: () => "/api/me/parents/no-such-link", body: () => ({ share: "plan" }) },
   "DELETE /api/me/parents/:id": { path: () => "/api/me/parents/no-such-link" },
   "DELETE /api/me/consent": {},
+  "DELETE /api/me/consent/stored-data": {},
   "GET /api/parent-invitations/:token": { path: () => "/api/parent-invitations/no-such-token" },
   "POST /api/parent-invitations/:token": { path: () => "/api/parent-invitations/no-such-token", body: () => ({}) },
   // the student persona is nobody's child here: a parent gets 404, anyone without the role 403
@@ -143,6 +144,9 @@ const samples: Record<string, Sample> = {
   },
   "DELETE /api/parent/children/:studentId/consent": {
     path: () => `/api/parent/children/${personas.get("student")!.id}/consent`,
+  },
+  "DELETE /api/parent/children/:studentId/stored-data": {
+    path: () => `/api/parent/children/${personas.get("student")!.id}/stored-data`,
   },
   "GET /api/me/roles": {},
   "GET /api/me/first-steps": {},
