@@ -86,7 +86,9 @@ async function approvedRequest(schoolName: string, email: string) {
   });
   const approved = await admin.post<SchoolRequestApproved>(`/api/admin/school-requests/${requested.body.id}/approve`);
   expect(approved.status).toBe(200);
-  const mail = (await outboxRows(context.deps, "counsellor.invitation")).filter((row) => row.toAddress === email).at(-1)!;
+  const mail = (await outboxRows(context.deps, "counsellor.invitation"))
+    .filter((row) => row.toAddress === email)
+    .at(-1)!;
   return { schoolId: approved.body.schoolId, token: decodeURIComponent(mail.text.match(/\/invitations\/(\S+)/)![1]!) };
 }
 
@@ -398,7 +400,8 @@ describe("schools and classes", () => {
     const { id: otherId } = await other.signUp("Someone Else");
     const refused = await other.post<{ error: { code: string; message: string } }>(claim);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toMatchObject({ code: "forbidden", message: expect.stringContaining("another e-mail") });
+    expect(refused.body.error.code).toBe("forbidden");
+    expect(refused.body.error.message).toContain("another e-mail address");
     expect(await rolesOf(context.deps.db, otherId)).toEqual(["student"]);
 
     const accepted = await existing.post<InvitationAccepted>(claim);
@@ -460,9 +463,7 @@ describe("schools and classes", () => {
       },
     });
     const exported = await student.get<{ classRemovals: unknown[] }>("/api/me/export");
-    expect(exported.body.classRemovals).toEqual([
-      expect.objectContaining({ school: "Removal School", class: "10 B" }),
-    ]);
+    expect(exported.body.classRemovals).toEqual([expect.objectContaining({ school: "Removal School", class: "10 B" })]);
     // a second removal finds no student
     expect((await counsellor.delete(removal)).status).toBe(404);
 

@@ -338,7 +338,7 @@ export async function mySchool(db: Db, userId: string): Promise<MySchoolResponse
   const removed =
     removal && !row
       ? {
-        school: { name: removal.schoolName, city: removal.city },
+          school: { name: removal.schoolName, city: removal.city },
           class: { name: removal.className },
           removedAt: removal.removedAt,
         }
