@@ -129,3 +129,89 @@ test("a school's request is approved, its counsellor makes a class, a student jo
   expect(after).not.toContain(interestCode);
   await counsellorContext.close();
 });
+
+test("a counsellor with an account accepts the invitation signed in, removes a student, who sees it and joins again", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const school = `Kendriya Vidyalaya ${Date.now().toString(36)}`;
+
+  // the counsellor already uses Disha with the address the school gives
+  const counsellorContext = await browser.newContext();
+  const counsellorPage = await counsellorContext.newPage();
+  const counsellor = await signUpThroughApi(counsellorPage, newStudent("has-account"));
+  const requested = await page.request.post("/api/school-requests", {
+    headers: { origin: baseURL },
+    data: { schoolName: school, city: "Bhopal", counsellorName: counsellor.name, counsellorEmail: counsellor.email },
+  });
+  expect(requested.status()).toBe(201);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const admin = await signUpThroughApi(adminPage, newStudent("schools-admin"));
+  await grantRole(admin.email, "admin");
+  const { id } = (await requested.json()) as { id: string };
+  const approved = await adminPage.request.post(`/api/admin/school-requests/${id}/approve`, {
+    headers: { origin: baseURL },
+  });
+  expect(approved.status()).toBe(200);
+  const listed = (await (
+    await adminPage.request.get(`/api/admin/outbox?to=${encodeURIComponent(counsellor.email)}`)
+  ).json()) as OutboxListResponse;
+  const mail = listed.messages.find((message) => message.kind === "counsellor.invitation");
+  const letter = (await (await adminPage.request.get(`/api/admin/outbox/${mail?.id}`)).json()) as OutboxMessage;
+  await adminContext.close();
+  const link = /https?:\/\/\S+(\/invitations\/[\w%-]+)/.exec(letter.text)?.[1] ?? "";
+  expect(link).not.toBe("");
+
+  // signed in at the invited address: one press, no new account
+  await counsellorPage.goto(link);
+  await expect(counsellorPage.getByText("you are signed in with that address")).toBeVisible();
+  await expect(counsellorPage.getByLabel("Password")).toHaveCount(0);
+  await expectNoAxeViolations(counsellorPage);
+  await counsellorPage.getByRole("button", { name: "Accept the invitation" }).click();
+  await expect(counsellorPage).toHaveURL(/\/counsellor$/);
+  await expect(counsellorPage.getByRole("heading", { name: school })).toBeVisible();
+  await counsellorPage.getByLabel("Grade").selectOption("9");
+  await counsellorPage.getByLabel("Section").fill("A");
+  await counsellorPage.getByRole("button", { name: "Add class" }).click();
+  const shownCode = counsellorPage.locator("[data-join-code]");
+  await expect(shownCode).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  const joinCode = (await shownCode.textContent()) ?? "";
+
+  const student = await signUpThroughApi(page, newStudent("removed"));
+  const joined = await page.request.post("/api/me/school", {
+    headers: { origin: baseURL },
+    data: { code: joinCode, share: { interests: false, shortlist: false, progress: false } },
+  });
+  expect(joined.status()).toBe(201);
+
+  // the counsellor takes the student out of the class, asked once more first
+  await counsellorPage.getByRole("link", { name: "Open class 9 A" }).click();
+  await expect(counsellorPage.getByRole("row", { name: new RegExp(student.name) })).toBeVisible();
+  await counsellorPage.getByRole("button", { name: `Remove ${student.name} from the class` }).click();
+  await counsellorPage.getByRole("button", { name: "Yes, remove" }).click();
+  await expect(counsellorPage.getByRole("status").filter({ hasText: "no longer in this class" })).toHaveText(
+    `${student.name} is no longer in this class.`,
+  );
+  await expect(counsellorPage.getByRole("row", { name: new RegExp(student.name) })).toHaveCount(0);
+  await expect(counsellorPage.getByText("0 students, 0 with a plan")).toBeVisible();
+  await expectNoAxeViolations(counsellorPage);
+  const csvUrl =
+    (await counsellorPage.getByRole("link", { name: "Download what is shared (CSV)" }).getAttribute("href")) ?? "";
+  expect(await (await counsellorPage.request.get(csvUrl)).text()).not.toContain(student.name);
+
+  // the student's dashboard says so, and the code lets them back in
+  await page.goto("/dashboard/join");
+  await expect(page.getByRole("status").filter({ hasText: "took you out of" })).toContainText(
+    `Your counsellor took you out of 9 A at ${school}`,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Join code").fill(joinCode);
+  await page.getByRole("button", { name: "Check code" }).click();
+  await page.getByRole("button", { name: "Join 9 A" }).click();
+  await expect(page.getByRole("heading", { name: `You are in 9 A at ${school}` })).toBeVisible();
+  await counsellorPage.reload();
+  await expect(counsellorPage.getByRole("row", { name: new RegExp(student.name) })).toBeVisible();
+  await counsellorContext.close();
+});

@@ -131,6 +131,7 @@ const samples: Record<string, Sample> = {
   "PUT /api/me/parents/:id": { path: () => "/api/me/parents/no-such-link", body: () => ({ share: "plan" }) },
   "DELETE /api/me/parents/:id": { path: () => "/api/me/parents/no-such-link" },
   "DELETE /api/me/consent": {},
+  "DELETE /api/me/consent/stored-data": {},
   "GET /api/parent-invitations/:token": { path: () => "/api/parent-invitations/no-such-token" },
   "POST /api/parent-invitations/:token": { path: () => "/api/parent-invitations/no-such-token", body: () => ({}) },
   // the student persona is nobody's child here: a parent gets 404, anyone without the role 403
@@ -143,6 +144,9 @@ const samples: Record<string, Sample> = {
   },
   "DELETE /api/parent/children/:studentId/consent": {
     path: () => `/api/parent/children/${personas.get("student")!.id}/consent`,
+  },
+  "DELETE /api/parent/children/:studentId/stored-data": {
+    path: () => `/api/parent/children/${personas.get("student")!.id}/stored-data`,
   },
   "GET /api/me/roles": {},
   "GET /api/me/first-steps": {},
@@ -305,6 +309,9 @@ const samples: Record<string, Sample> = {
     path: () => `/api/schools/no-such-school/classes/no-such-class/students/${personas.get("student")!.id}/notes`,
     body: () => ({ body: "Hello" }),
   },
+  "DELETE /api/schools/:id/classes/:classId/students/:studentId": {
+    path: () => `/api/schools/no-such-school/classes/no-such-class/students/${personas.get("student")!.id}`,
+  },
   "GET /api/school-codes/:code": { path: () => "/api/school-codes/ZZZZ-ZZZZ" },
   "GET /api/me/school": {},
   "POST /api/me/school": {
@@ -339,6 +346,7 @@ const samples: Record<string, Sample> = {
     path: () => "/api/invitations/no-such-token",
     body: () => ({ name: "Invited Mentor", password: "correct-horse-1" }),
   },
+  "POST /api/invitations/:token/claim": { path: () => "/api/invitations/no-such-token/claim" },
 };
 
 /** 401 or 403 when the persona may not call it; "allowed" when it may (any other status). */

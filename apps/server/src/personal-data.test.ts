@@ -117,6 +117,12 @@ describe("every table accounted for", () => {
       await counsellor.post<{ id: string; joinCode: string }>(`/api/schools/${school}/classes`, { name: "9 C" })
     ).body;
     const share = { interests: true, shortlist: true, progress: true };
+    // taken out of an earlier class by the counsellor, which the student's record keeps
+    const earlier = (
+      await counsellor.post<{ id: string; joinCode: string }>(`/api/schools/${school}/classes`, { name: "9 B" })
+    ).body;
+    expect((await student.post("/api/me/school", { code: earlier.joinCode, share })).status).toBe(201);
+    expect((await counsellor.delete(`/api/schools/${school}/classes/${earlier.id}/students/${id}`)).status).toBe(204);
     expect((await student.post("/api/me/school", { code: schoolClass.joinCode, share })).status).toBe(201);
     const notePath = `/api/schools/${school}/classes/${schoolClass.id}/students/${id}/notes`;
     expect((await counsellor.post(notePath, { body: "See me, Nandini Rao." })).status).toBe(201);
@@ -165,6 +171,7 @@ describe("every table accounted for", () => {
     expect(exported.status).toBe(200);
     expect(exported.body.schools).toEqual([expect.objectContaining({ school: "Erase School", class: "9 C" })]);
     expect(exported.body.counsellorNotes).toEqual([expect.objectContaining({ body: "See me, Nandini Rao." })]);
+    expect(exported.body.classRemovals).toEqual([expect.objectContaining({ school: "Erase School", class: "9 B" })]);
     expect(exported.body.sessions).toEqual([
       expect.objectContaining({ ipAddress: expect.any(String) as unknown, userAgent: expect.any(String) as unknown }),
     ]);

@@ -44,6 +44,8 @@ export interface ConsentStatus {
   required: boolean;
   /** the consent in force, if any */
   given: { givenAt: string; parentName: string | null; noticeVersion: string } | null;
+  /** whether any of the profile, plan or chat history is stored (what deleting after a withdrawal removes) */
+  storedData: boolean;
 }
 
 /** GET /api/me/parents */

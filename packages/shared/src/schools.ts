@@ -230,6 +230,15 @@ export interface MySchool {
   notes: StudentNote[];
 }
 
+/** The class a counsellor took the student out of; the student may join again with its code. */
+export interface ClassRemoved {
+  school: { name: string; city: string | null };
+  class: { name: string };
+  removedAt: string;
+}
+
 export interface MySchoolResponse {
   membership: MySchool | null;
+  /** set while the student is in no class after a counsellor took them out of one */
+  removed: ClassRemoved | null;
 }

@@ -16,6 +16,29 @@ export function needsParentConsent(env: Pick<Env, "CONSENT_MODE">, roles: readon
   return env.CONSENT_MODE === "parent" && roles.every((role) => role === "student");
 }
 
+/**
+ * What a parent's consent covers: the tables the routes declared `storesChildData` write (profile,
+ * interests, quiz result, shortlist, roadmap progress) and the AI mentor's chat history. Withdrawing
+ * stops new rows; deleting these rows is offered then (decision 022).
+ */
+export const CHILD_DATA_TABLES = [
+  "profile",
+  "interestResult",
+  "quizResult",
+  "shortlist",
+  "roadmapProgress",
+  "chatMessage",
+] as const;
+
+/** Whether any of the student's profile, plan or chat is stored. */
+export async function hasStoredChildData(db: Kysely<Database>, studentId: string): Promise<boolean> {
+  for (const table of CHILD_DATA_TABLES) {
+    const row = await db.selectFrom(table).select("userId").where("userId", "=", studentId).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
 /** The consent in force for a student: given and not withdrawn, the newest. */
 export async function consentInForce(db: Kysely<Database>, studentId: string) {
   return db

@@ -9,4 +9,10 @@ export const invitationsApi = {
     body: AcceptInvitationSchema,
     response: answer<InvitationAccepted>(),
   }),
+  // an account that already exists, signed in at the invited address, takes the role
+  claim: endpoint({
+    method: "POST",
+    path: "/api/invitations/:token/claim",
+    response: answer<InvitationAccepted>(),
+  }),
 };

@@ -28,6 +28,12 @@ export const parentsApi = {
   }),
   unlink: endpoint({ method: "DELETE", path: "/api/me/parents/:id", response: answer<null>() }),
   withdrawOwnConsent: endpoint({ method: "DELETE", path: "/api/me/consent", response: answer<ConsentStatus>() }),
+  // what the consent covered (profile, plan, chat history), deleted; the account stays
+  deleteOwnStoredData: endpoint({
+    method: "DELETE",
+    path: "/api/me/consent/stored-data",
+    response: answer<ConsentStatus>(),
+  }),
   // the invited parent's side
   viewInvitation: endpoint({
     method: "GET",
@@ -55,6 +61,11 @@ export const parentsApi = {
   withdrawConsent: endpoint({
     method: "DELETE",
     path: "/api/parent/children/:studentId/consent",
+    response: answer<ConsentStatus>(),
+  }),
+  deleteStoredData: endpoint({
+    method: "DELETE",
+    path: "/api/parent/children/:studentId/stored-data",
     response: answer<ConsentStatus>(),
   }),
 };

@@ -80,6 +80,11 @@ export const schoolsApi = {
     body: CounsellorNoteSchema,
     response: answer<StudentNote>(),
   }),
+  removeStudent: endpoint({
+    method: "DELETE",
+    path: "/api/schools/:id/classes/:classId/students/:studentId",
+    response: answer<null>(),
+  }),
   // a student
   previewCode: endpoint({ method: "GET", path: "/api/school-codes/:code", response: answer<CodePreview>() }),
   mySchool: endpoint({ method: "GET", path: "/api/me/school", response: answer<MySchoolResponse>() }),

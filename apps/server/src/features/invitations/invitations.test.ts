@@ -139,15 +139,26 @@ describe("mentor invitations", () => {
     expect((await admin.delete(`/api/admin/mentor-invitations/${invitation.id}`)).status).toBe(404);
   });
 
-  it("an address that already has an account is refused with 409, and the link stays usable", async () => {
+  it("an address that already has an account is refused a new one with 409; that account, signed in, accepts", async () => {
     const existing = new TestClient(context);
-    const { email } = await existing.signUp("Already Here");
+    const { id, email } = await existing.signUp("Already Here");
     const { token } = await invite(email);
     const response = await new TestClient(context).post(`/api/invitations/${token}`, {
       name: "Already Here",
       password: "mentor-horse-1",
     });
     expect(response.status).toBe(409);
+    const accepted = await existing.post<InvitationAccepted>(`/api/invitations/${token}/claim`);
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toMatchObject({ user: { id, email }, role: "mentor" });
+    expect(await rolesOf(context.deps.db, id)).toEqual(["student", "mentor"]);
+    const card = await context.deps.db
+      .selectFrom("mentor")
+      .select("userId")
+      .where("id", "=", accepted.body.mentorId)
+      .executeTakeFirst();
+    expect(card?.userId).toBe(id);
+    expect((await existing.post(`/api/invitations/${token}/claim`)).status).toBe(404);
   });
 
   it("checks what the invitee sends", async () => {

@@ -6,13 +6,13 @@ import {
 } from "@disha/shared";
 import { adminApi, invitationsApi } from "@disha/shared/api";
 import { t } from "@disha/shared/i18n";
-import { defineRoutes, pathParam, publicAccess, requireUser, role } from "../../lib/access.ts";
+import { defineRoutes, pathParam, publicAccess, requireUser, role, signedIn } from "../../lib/access.ts";
 import { routesUnder } from "../../lib/contract.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { limitLinkTries } from "../../lib/mailbox-token.ts";
 import { parseJsonBody } from "../../lib/validation.ts";
 import { listMentorInvitations, revokeInvitation, toSummary } from "./queries.ts";
-import { acceptInvitation, inviteMentor, viewInvitation } from "./service.ts";
+import { acceptInvitation, claimInvitationAsAccount, inviteMentor, viewInvitation } from "./service.ts";
 
 const LISTED_INVITATIONS = 200;
 const onAdmin = routesUnder("/api/admin/mentor-invitations");
@@ -62,6 +62,15 @@ export const invitationRoutes = defineRoutes("/api/invitations", {
       const { accepted, headers } = await acceptInvitation(c.var.deps, pathParam(c, "token"), input, c.req.raw.headers);
       for (const cookie of headers.getSetCookie()) c.header("set-cookie", cookie, { append: true });
       return c.json<InvitationAccepted>(accepted, 201);
+    },
+  },
+  // an existing account: only signed in at the invited address
+  [onInvitations(invitationsApi.claim)]: {
+    access: signedIn,
+    handler: async (c) => {
+      await limitLinkTries(c, "invitation");
+      const viewer = await requireUser(c);
+      return c.json<InvitationAccepted>(await claimInvitationAsAccount(c.var.deps, viewer, pathParam(c, "token")), 201);
     },
   },
 });

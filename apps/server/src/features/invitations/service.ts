@@ -11,6 +11,7 @@ import { t } from "@disha/shared/i18n";
 import type { AppDeps } from "../../lib/context.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { grantRole } from "../../lib/roles.ts";
+import type { Viewer } from "../../lib/viewer.ts";
 import { sendMail } from "../mail/index.ts";
 import { ensureMentorOfUser } from "../mentors/index.ts";
 import { makeCounsellorOf, schoolNameOf } from "../schools/index.ts";
@@ -152,13 +153,36 @@ export async function acceptInvitation(
     throw error;
   }
   const user = created.response.user;
+  return { accepted: await grantInvitedRole(db, invitation, user), headers: created.headers };
+}
+
+/** The role an accepted invitation gives: a mentor gets their mentor card, a counsellor their school. */
+async function grantInvitedRole(
+  db: AppDeps["db"],
+  invitation: { id: string; role: InvitedRole; schoolId: string | null },
+  user: { id: string; name: string; email: string },
+): Promise<InvitationAccepted> {
   await grantRole(db, user.id, invitation.role);
   let mentorId: string | null = null;
   if (invitation.role === "mentor") mentorId = (await ensureMentorOfUser(deps, { id: user.id, name: user.name })).id;
   else if (invitation.schoolId) await makeCounsellorOf(db, invitation.schoolId, user.id);
   await recordAcceptance(db, invitation.id, user.id);
-  return {
-    accepted: { user: { id: user.id, name: user.name, email: user.email }, role: invitation.role, mentorId },
-    headers: created.headers,
-  };
+  return { user: { id: user.id, name: user.name, email: user.email }, role: invitation.role, mentorId };
+}
+
+/**
+ * An account that exists already accepts an invitation once, signed in at the address it was sent to:
+ * anyone else holding the link (a forwarded mail, another account) cannot.
+ */
+export async function claimInvitationAsAccount(
+  deps: Pick<AppDeps, "db">,
+  viewer: Viewer,
+  token: string,
+  now = new Date(),
+): Promise<InvitationAccepted> {
+  const invitation = await findOpenInvitation(deps.db, hashToken(token), now);
+  if (!invitation) throw unknownInvitation();
+  if (viewer.email.toLowerCase() !== invitation.email) throw HttpError.forbidden(t("invitations.errors.wrongAddress"));
+  if (!(await claimInvitation(deps.db, invitation.id, now))) throw unknownInvitation();
+  return grantInvitedRole(deps.db, invitation, viewer);
 }

@@ -64,6 +64,7 @@ describe("CONSENT_MODE=parent", () => {
     expect((await student.get<StudentParentsResponse>("/api/me/parents")).body.consent).toEqual({
       required: true,
       given: null,
+      storedData: false,
     });
 
     // the parent reads the notice's version and agrees
@@ -77,6 +78,11 @@ describe("CONSENT_MODE=parent", () => {
     expect((await parent.post(`/api/parent/children/${child.id}/consent`, consentBody)).status).toBe(201);
     expect((await parent.post(`/api/parent/children/${child.id}/consent`, consentBody)).status).toBe(200);
     expect((await student.post("/api/profile", doctorProfile)).status).toBe(201);
+    expect(await storedProfile(child.id)).toBeDefined();
+    // deleting what the consent covers waits for a withdrawal: it never undoes a consent in force
+    const early = await parent.delete<ErrorBody>(`/api/parent/children/${child.id}/stored-data`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toMatch(/Withdraw it first/);
     expect(await storedProfile(child.id)).toBeDefined();
 
     const exported = await student.get<{ consentRecords: Record<string, unknown>[] }>("/api/me/export");
@@ -94,11 +100,21 @@ describe("CONSENT_MODE=parent", () => {
     const withdrawn = await parent.delete<{ required: boolean; given: unknown }>(
       `/api/parent/children/${child.id}/consent`,
     );
-    expect(withdrawn.body).toEqual({ required: true, given: null });
+    expect(withdrawn.body).toEqual({ required: true, given: null, storedData: true });
     const afterWithdrawal = await student.request<ErrorBody>("PUT", "/api/profile", doctorProfile);
     expect(afterWithdrawal.status).toBe(403);
     expect(afterWithdrawal.body.error.code).toBe("consent_required");
     expect((await parent.delete(`/api/parent/children/${child.id}/consent`)).status).toBe(404);
+
+    // deletion is offered: the parent deletes the profile, plan and chat; the account and the record stay
+    const deleted = await parent.delete<{ storedData: boolean }>(`/api/parent/children/${child.id}/stored-data`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ required: true, given: null, storedData: false });
+    expect(await storedProfile(child.id)).toBeUndefined();
+    expect((await student.get<StudentParentsResponse>("/api/me/parents")).body.consent.storedData).toBe(false);
+    const kept = await student.get<{ consentRecords: unknown[]; profile: unknown }>("/api/me/export");
+    expect(kept.status).toBe(200);
+    expect(kept.body.consentRecords).toEqual([expect.objectContaining({ withdrawnBy: "parent" })]);
   });
 
   it("the student can withdraw too; a parent who has not verified their address cannot consent", async () => {
@@ -113,11 +129,25 @@ describe("CONSENT_MODE=parent", () => {
     expect((await student.request("PUT", "/api/me/quiz-result", { resultId: "result-doctor-biotech" })).status).toBe(
       200,
     );
-    expect((await student.delete<{ given: unknown }>("/api/me/consent")).body).toEqual({ required: true, given: null });
+    expect((await student.delete<{ given: unknown }>("/api/me/consent")).body).toEqual({
+      required: true,
+      given: null,
+      storedData: true,
+    });
     expect((await student.request("PUT", "/api/me/quiz-result", { resultId: "result-doctor-biotech" })).status).toBe(
       403,
     );
     expect((await student.delete("/api/me/consent")).status).toBe(404);
+    // the student deletes what was stored themself, and stays signed in
+    const cleared = await student.delete<{ storedData: boolean }>("/api/me/consent/stored-data");
+    expect(cleared.body).toEqual({ required: true, given: null, storedData: false });
+    const quiz = await context.deps.db
+      .selectFrom("quizResult")
+      .select("userId")
+      .where("userId", "=", child.id)
+      .executeTakeFirst();
+    expect(quiz).toBeUndefined();
+    expect((await student.get<{ user: { id: string } }>("/api/auth/get-session")).body.user.id).toBe(child.id);
     const records = await student.get<{ consentRecords: { withdrawnBy: string }[] }>("/api/me/export");
     expect(records.body.consentRecords).toEqual([expect.objectContaining({ withdrawnBy: "student" })]);
   });
@@ -129,6 +159,7 @@ describe("CONSENT_MODE=parent", () => {
     await grantRole(context.deps.db, id, "parent");
     await verifyAddress(context, stranger, email);
     expect((await stranger.post(`/api/parent/children/${child.id}/consent`, consentBody)).status).toBe(404);
+    expect((await stranger.delete(`/api/parent/children/${child.id}/stored-data`)).status).toBe(404);
 
     const mentor = new TestClient(context);
     const account = await mentor.signUp("Meera Mentor");
@@ -147,11 +178,13 @@ describe("CONSENT_MODE=off (the default)", () => {
       expect((await student.get<StudentParentsResponse>("/api/me/parents")).body.consent).toEqual({
         required: false,
         given: null,
+        storedData: true,
       });
       const parent = new TestClient(plain);
       const { id: parentId } = await parent.signUp();
       await grantRole(plain.deps.db, parentId, "parent");
       expect((await parent.post(`/api/parent/children/${id}/consent`, consentBody)).status).toBe(400);
+      expect((await parent.delete(`/api/parent/children/${id}/stored-data`)).status).toBe(400);
     } finally {
       await plain.close();
     }

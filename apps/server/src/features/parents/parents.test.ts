@@ -40,7 +40,7 @@ describe("parents", () => {
     const token = await inviteParent(context, student, parentEmail.toUpperCase());
     const pending = await student.get<StudentParentsResponse>("/api/me/parents");
     expect(pending.body.parents).toEqual([expect.objectContaining({ email: parentEmail, status: "pending" })]);
-    expect(pending.body.consent).toEqual({ required: false, given: null });
+    expect(pending.body.consent).toEqual({ required: false, given: null, storedData: true });
 
     const view = await new TestClient(context).get(`/api/parent-invitations/${encodeURIComponent(token)}`);
     expect(view.body).toMatchObject({ studentName: "Asha Verma", email: parentEmail });

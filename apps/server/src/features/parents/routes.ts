@@ -9,6 +9,7 @@ import {
   childrenOf,
   childView,
   claimParentInvitation,
+  deleteStoredChildData,
   giveConsent,
   inviteParent,
   leaveChild,
@@ -61,6 +62,11 @@ export const studentParentRoutes = defineRoutes("/api/me", {
     access: signedIn,
     handler: async (c) =>
       c.json<ConsentStatus>(await withdrawConsent(c.var.deps, { studentId: (await requireUser(c)).id })),
+  },
+  [onMe(parentsApi.deleteOwnStoredData)]: {
+    access: signedIn,
+    handler: async (c) =>
+      c.json<ConsentStatus>(await deleteStoredChildData(c.var.deps, { studentId: (await requireUser(c)).id })),
   },
 });
 
@@ -118,6 +124,16 @@ export const parentRoutes = defineRoutes("/api/parent", {
     handler: async (c) =>
       c.json<ConsentStatus>(
         await withdrawConsent(c.var.deps, {
+          studentId: pathParam(c, "studentId"),
+          parentUserId: (await requireUser(c)).id,
+        }),
+      ),
+  },
+  [onParent(parentsApi.deleteStoredData)]: {
+    access: role("parent"),
+    handler: async (c) =>
+      c.json<ConsentStatus>(
+        await deleteStoredChildData(c.var.deps, {
           studentId: pathParam(c, "studentId"),
           parentUserId: (await requireUser(c)).id,
         }),

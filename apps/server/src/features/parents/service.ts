@@ -11,10 +11,11 @@ import {
 import { t } from "@disha/shared/i18n";
 import type { Kysely } from "kysely";
 import type { AppDeps } from "../../lib/context.ts";
-import { consentInForce, needsParentConsent } from "../../lib/consent.ts";
+import { CHILD_DATA_TABLES, consentInForce, hasStoredChildData, needsParentConsent } from "../../lib/consent.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
 import { hashToken, newMailboxToken } from "../../lib/mailbox-token.ts";
+import { eraseSubject } from "../../lib/personal-data.ts";
 import { grantRole, revokeRole, rolesOf } from "../../lib/roles.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { isEmailVerified } from "../auth/index.ts";
@@ -68,15 +69,20 @@ function summaryOf(row: ParentLinkRow & { parentName: string | null }): ParentLi
 
 /** Whether the student's profile, plan and chat wait for consent, and the consent in force. */
 export async function consentStatusOf(deps: Pick<AppDeps, "db" | "env">, studentId: string): Promise<ConsentStatus> {
-  const required = needsParentConsent(deps.env, await rolesOf(deps.db, studentId));
-  const given = await consentInForce(deps.db, studentId);
-  if (!given) return { required, given: null };
+  const [roles, given, storedData] = await Promise.all([
+    rolesOf(deps.db, studentId),
+    consentInForce(deps.db, studentId),
+    hasStoredChildData(deps.db, studentId),
+  ]);
+  const required = needsParentConsent(deps.env, roles);
+  if (!given) return { required, given: null, storedData };
   const parent = given.parentUserId
     ? await deps.db.selectFrom("user").select("name").where("id", "=", given.parentUserId).executeTakeFirst()
     : undefined;
   return {
     required,
     given: { givenAt: given.givenAt, parentName: parent?.name ?? null, noticeVersion: given.noticeVersion },
+    storedData,
   };
 }
 
@@ -286,5 +292,26 @@ export async function withdrawConsent(
   if (by.parentUserId !== undefined && !(await linkOfParent(deps.db, by.parentUserId, by.studentId))) throw notLinked();
   const withdrawn = await withdrawConsents(deps.db, by, by.parentUserId ? "parent" : "student", now);
   if (withdrawn === 0) throw HttpError.notFound(t("errors.consent.noneGiven"));
+  return consentStatusOf(deps, by.studentId);
+}
+
+/**
+ * Deletes what a consent covers (profile, plan, chat history) and keeps the account, its parent links and
+ * consent records. The student may at any time; a linked parent once no consent is in force (after a
+ * withdrawal), so deleting never undoes a consent another parent gave.
+ */
+export async function deleteStoredChildData(
+  deps: Pick<AppDeps, "db" | "env" | "personalData" | "files">,
+  by: { studentId: string; parentUserId?: string },
+): Promise<ConsentStatus> {
+  if (by.parentUserId !== undefined) {
+    if (deps.env.CONSENT_MODE !== "parent") throw HttpError.badRequest(t("errors.consent.notNeeded"));
+    if (!(await linkOfParent(deps.db, by.parentUserId, by.studentId))) throw notLinked();
+    if (await consentInForce(deps.db, by.studentId)) throw HttpError.conflict(t("errors.consent.withdrawFirst"));
+  }
+  const student = await deps.db.selectFrom("user").select("email").where("id", "=", by.studentId).executeTakeFirst();
+  if (!student) throw notLinked();
+  const covered = deps.personalData.filter((entry) => (CHILD_DATA_TABLES as readonly string[]).includes(entry.table));
+  await eraseSubject(deps.db, covered, { userId: by.studentId, email: student.email }, deps.files);
   return consentStatusOf(deps, by.studentId);
 }

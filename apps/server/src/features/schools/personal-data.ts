@@ -74,6 +74,22 @@ export const schoolTables: TableRegistration[] = [
     },
   },
   {
+    table: "classRemoval",
+    foundBy: "userId (the student a counsellor took out of a class)",
+    exportKey: "classRemovals",
+    exportRows: (db, { userId }) =>
+      db
+        .selectFrom("classRemoval")
+        .innerJoin("schoolClass", "schoolClass.id", "classRemoval.classId")
+        .innerJoin("school", "school.id", "schoolClass.schoolId")
+        .select(["school.name as school", "schoolClass.name as class", "classRemoval.removedAt"])
+        .where("classRemoval.userId", "=", userId)
+        .execute(),
+    eraseRows: async (trx, { userId }) => {
+      await trx.deleteFrom("classRemoval").where("userId", "=", userId).execute();
+    },
+  },
+  {
     table: "counsellorNote",
     foundBy: "studentId (notes to the student), or counsellorId (the writer, whose name the note keeps)",
     exportKey: "counsellorNotes",

@@ -299,3 +299,39 @@ export async function insertNote(
 export async function deleteNotesTo(db: Db, studentId: string): Promise<void> {
   await db.deleteFrom("counsellorNote").where("studentId", "=", studentId).execute();
 }
+
+/** Takes the student out of this class (and only this one); false when they were not in it. */
+export async function deleteMemberOf(db: Db, classId: string, userId: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("classMember")
+    .where("classId", "=", classId)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function deleteNotesOfClass(db: Db, classId: string, studentId: string): Promise<void> {
+  await db.deleteFrom("counsellorNote").where("classId", "=", classId).where("studentId", "=", studentId).execute();
+}
+
+export async function recordRemoval(db: Db, userId: string, classId: string, removedAt: string): Promise<void> {
+  await db
+    .insertInto("classRemoval")
+    .values({ userId, classId, removedAt })
+    .onConflict((conflict) => conflict.column("userId").doUpdateSet({ classId, removedAt }))
+    .execute();
+}
+
+export async function clearRemoval(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom("classRemoval").where("userId", "=", userId).execute();
+}
+
+export function findRemoval(db: Db, userId: string) {
+  return db
+    .selectFrom("classRemoval")
+    .innerJoin("schoolClass", "schoolClass.id", "classRemoval.classId")
+    .innerJoin("school", "school.id", "schoolClass.schoolId")
+    .select(["classRemoval.removedAt", "schoolClass.name as className", "school.name as schoolName", "school.city"])
+    .where("classRemoval.userId", "=", userId)
+    .executeTakeFirst();
+}

@@ -36,6 +36,7 @@ import {
   leaveSchool,
   mySchool,
   previewCode,
+  removeStudent,
   requestSchool,
   requireClass,
   requireCounsellorOf,
@@ -184,6 +185,14 @@ export const schoolRoutes = defineRoutes("/api/schools", {
         await writeNote(c.var.deps.db, schoolClass.id, pathParam(c, "studentId"), user, body),
         201,
       );
+    },
+  },
+  [onSchools(schoolsApi.removeStudent)]: {
+    access: role("counsellor"),
+    handler: async (c) => {
+      const { schoolClass } = await counsellorsClass(c);
+      await removeStudent(c.var.deps.db, schoolClass.id, pathParam(c, "studentId"));
+      return c.body(null, 204);
     },
   },
 });

@@ -76,6 +76,22 @@ async function approvedCounsellor(schoolName = "Government Model School") {
   return { counsellor, schoolId: approved.body.schoolId, requestId: requested.body.id };
 }
 
+/** A school request approved: the counsellor's invitation token, read out of the outbox. */
+async function approvedRequest(schoolName: string, email: string) {
+  const requested = await new TestClient(context).post<Created>("/api/school-requests", {
+    schoolName,
+    city: "Kanpur",
+    counsellorName: "Meera Das",
+    counsellorEmail: email,
+  });
+  const approved = await admin.post<SchoolRequestApproved>(`/api/admin/school-requests/${requested.body.id}/approve`);
+  expect(approved.status).toBe(200);
+  const mail = (await outboxRows(context.deps, "counsellor.invitation"))
+    .filter((row) => row.toAddress === email)
+    .at(-1)!;
+  return { schoolId: approved.body.schoolId, token: decodeURIComponent(mail.text.match(/\/invitations\/(\S+)/)![1]!) };
+}
+
 async function classOf(counsellor: TestClient, schoolId: string, name = "10 B") {
   const created = await counsellor.post<ClassCreated>(`/api/schools/${schoolId}/classes`, { name, grade: 10 });
   expect(created.status).toBe(201);
@@ -177,7 +193,7 @@ describe("schools and classes", () => {
       expect.objectContaining({ counsellorName: "Rekha Iyer", body: "Come and see me about the nursing entrance." }),
     ]);
     expect((await student.delete("/api/me/school")).status).toBe(204);
-    expect((await student.get<MySchoolResponse>("/api/me/school")).body).toEqual({ membership: null });
+    expect((await student.get<MySchoolResponse>("/api/me/school")).body).toEqual({ membership: null, removed: null });
     expect((await students(counsellor, schoolId, classId)).body.students).toEqual([]);
     expect((await student.delete("/api/me/school")).status).toBe(404);
   });
@@ -232,6 +248,7 @@ describe("schools and classes", () => {
       ["POST", `${base}/join-code`],
       ["POST", `/api/schools/${first.schoolId}/classes`, { name: "9 A" }],
       ["POST", `${base}/students/${studentId}/notes`, { body: "Hello" }],
+      ["DELETE", `${base}/students/${studentId}`],
     ] as const) {
       const response = await other.counsellor.request<{ error: { message: string } }>(method, path, body);
       expect(response.status, path).toBe(403);
@@ -252,6 +269,9 @@ describe("schools and classes", () => {
     expect((await students(other.counsellor, "no-such-school", classId)).status).toBe(404);
     // a student is not a counsellor
     expect((await students(student, first.schoolId, classId)).status).toBe(403);
+    expect((await student.delete(`${base}/students/${studentId}`)).status).toBe(403);
+    // none of it took the student out of the class
+    expect((await students(first.counsellor, first.schoolId, classId)).body.students).toHaveLength(1);
   });
 
   it("one counsellor serves several schools; a second request with the same UDISE code adds a counsellor to the school", async () => {
@@ -360,5 +380,100 @@ describe("schools and classes", () => {
     ]);
     expect((await student.request("DELETE", "/api/me", { confirm: "DELETE" })).status).toBe(204);
     expect((await students(counsellor, schoolId, classId)).body.students).toEqual([]);
+  });
+
+  it("an account that exists already accepts a counsellor invitation, signed in at the invited address, once", async () => {
+    const existing = new TestClient(context);
+    const { id, email } = await existing.signUp("Meera Das");
+    const { schoolId, token } = await approvedRequest("Existing Account School", email);
+    const claim = `/api/invitations/${encodeURIComponent(token)}/claim`;
+    // a new account cannot be made at the address, and the answer says to sign in
+    const signUp = await new TestClient(context).post<{ error: { code: string; message: string } }>(
+      `/api/invitations/${encodeURIComponent(token)}`,
+      { name: "Meera Das", password: "counsel-horse-1" },
+    );
+    expect(signUp.status).toBe(409);
+    expect(signUp.body.error.message).toContain("Sign in with it");
+    // signed out: 401; another address: 403 in the shared error shape, and the link stays open
+    expect((await new TestClient(context).post(claim)).status).toBe(401);
+    const other = new TestClient(context);
+    const { id: otherId } = await other.signUp("Someone Else");
+    const refused = await other.post<{ error: { code: string; message: string } }>(claim);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe("forbidden");
+    expect(refused.body.error.message).toContain("another e-mail address");
+    expect(await rolesOf(context.deps.db, otherId)).toEqual(["student"]);
+
+    const accepted = await existing.post<InvitationAccepted>(claim);
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toEqual({ user: { id, name: "Meera Das", email }, role: "counsellor", mentorId: null });
+    expect(await rolesOf(context.deps.db, id)).toEqual(["student", "counsellor"]);
+    const mine = await existing.get<CounsellorSchoolsResponse>("/api/schools");
+    expect(mine.body.schools.map((school) => school.id)).toEqual([schoolId]);
+    await classOf(existing, schoolId);
+    // single use: not again, not by a new sign-up either
+    expect((await existing.post(claim)).status).toBe(404);
+    expect((await new TestClient(context).get(`/api/invitations/${encodeURIComponent(token)}`)).status).toBe(404);
+  });
+
+  it("a counsellor removes a student from a class: gone from the table, figures and CSV; the student sees it and can join again", async () => {
+    const { counsellor, schoolId } = await approvedCounsellor("Removal School");
+    const { id: classId, joinCode } = await classOf(counsellor, schoolId);
+    const student = new TestClient(context);
+    const { id: studentId } = await student.signUp("Imran Ali");
+    expect(
+      (await student.request("PUT", "/api/me/interests", { answers: answersFavouring("I", "R", "C") })).status,
+    ).toBe(201);
+    const share = { interests: true, shortlist: true, progress: true };
+    expect((await student.post("/api/me/school", { code: joinCode, share })).status).toBe(201);
+    const stays = new TestClient(context);
+    await stays.signUp("Kavya Nair");
+    expect((await stays.post("/api/me/school", { code: joinCode })).status).toBe(201);
+    const notes = `/api/schools/${schoolId}/classes/${classId}/students/${studentId}/notes`;
+    expect((await counsellor.post(notes, { body: "Well done, Imran." })).status).toBe(201);
+
+    const removal = `/api/schools/${schoolId}/classes/${classId}/students/${studentId}`;
+    expect((await counsellor.delete(removal)).status).toBe(204);
+    expect((await students(counsellor, schoolId, classId)).body.students.map((row) => row.name)).toEqual([
+      "Kavya Nair",
+    ]);
+    const counted = await counsellor.get<SchoolFigures>(`/api/schools/${schoolId}/classes/${classId}/figures`);
+    expect(counted.body).toMatchObject({ students: 1, sharing: { interests: 0, shortlist: 0, progress: 0 } });
+    expect(counted.body.interestLeads.every((lead) => lead.students === 0)).toBe(true);
+    const csv = await counsellor.get<string>(`/api/schools/${schoolId}/classes/${classId}/students.csv`);
+    expect(csv.body).not.toContain("Imran");
+    const classes = await counsellor.get<CounsellorSchoolsResponse>("/api/schools");
+    expect(classes.body.schools.find((school) => school.id === schoolId)?.classes[0]?.students).toBe(1);
+    // the class's notes to the student go with them
+    const stored = await context.deps.db
+      .selectFrom("counsellorNote")
+      .select("id")
+      .where("studentId", "=", studentId)
+      .execute();
+    expect(stored).toEqual([]);
+
+    // the student's dashboard says so, and the export lists it
+    const mine = await student.get<MySchoolResponse>("/api/me/school");
+    expect(mine.body).toEqual({
+      membership: null,
+      removed: {
+        school: { name: "Removal School", city: "Lucknow" },
+        class: { name: "10 B" },
+        removedAt: expect.any(String) as unknown,
+      },
+    });
+    const exported = await student.get<{ classRemovals: unknown[] }>("/api/me/export");
+    expect(exported.body.classRemovals).toEqual([expect.objectContaining({ school: "Removal School", class: "10 B" })]);
+    // a second removal finds no student
+    expect((await counsellor.delete(removal)).status).toBe(404);
+
+    // the code still works: the student joins again and is back in the class
+    const again = await student.post<MySchoolResponse>("/api/me/school", { code: joinCode });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ membership: { class: { name: "10 B" } }, removed: null });
+    expect((await students(counsellor, schoolId, classId)).body.students).toHaveLength(2);
+    // leaving by themself afterwards ends the old notice too
+    expect((await student.delete("/api/me/school")).status).toBe(204);
+    expect((await student.get<MySchoolResponse>("/api/me/school")).body).toEqual({ membership: null, removed: null });
   });
 });

@@ -25,13 +25,17 @@ import { findCareer, planFigures, sharedPlanParts } from "../plan/index.ts";
 import {
   addCounsellor,
   classesOfSchools,
+  clearRemoval,
   decideRequest,
   deleteMember,
+  deleteMemberOf,
+  deleteNotesOfClass,
   deleteNotesTo,
   findClass,
   findClassByCode,
   findMembership,
   findOpenRequest,
+  findRemoval,
   findSchool,
   findSchoolByUdise,
   insertClass,
@@ -44,6 +48,7 @@ import {
   membersOf,
   sharingOf,
   notesFor,
+  recordRemoval,
   schoolsOfCounsellor,
   setJoinCode,
   toRequestSummary,
@@ -328,8 +333,17 @@ export async function previewCode(db: Db, code: string | null) {
 }
 
 export async function mySchool(db: Db, userId: string): Promise<MySchoolResponse> {
-  const row = await findMembership(db, userId);
-  if (!row) return { membership: null };
+  const [row, removal] = await Promise.all([findMembership(db, userId), findRemoval(db, userId)]);
+  // the notice of a removal stands while the student is in no class (leaving a later class ends it)
+  const removed =
+    removal && !row
+      ? {
+          school: { name: removal.schoolName, city: removal.city },
+          class: { name: removal.className },
+          removedAt: removal.removedAt,
+        }
+      : null;
+  if (!row) return { membership: null, removed };
   return {
     membership: {
       school: { name: row.schoolName, city: row.city },
@@ -338,6 +352,7 @@ export async function mySchool(db: Db, userId: string): Promise<MySchoolResponse
       joinedAt: row.joinedAt,
       notes: await notesFor(db, userId, row.classId),
     },
+    removed,
   };
 }
 
@@ -358,4 +373,17 @@ export async function leaveSchool(db: Db, userId: string): Promise<void> {
   // leaving ends the school's view of the student, and what its counsellors wrote to them
   if (!(await deleteMember(db, userId))) throw HttpError.notFound(t("schools.errors.notInSchool"));
   await deleteNotesTo(db, userId);
+  await clearRemoval(db, userId);
+}
+
+/**
+ * A counsellor takes a student out of a class: the school sees them no more (table, figures, CSV), the
+ * class's notes to them go, and their dashboard says so until they join a class again.
+ */
+export async function removeStudent(db: Db, classId: string, studentId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await deleteMemberOf(trx, classId, studentId))) throw HttpError.notFound(t("schools.errors.unknownStudent"));
+    await deleteNotesOfClass(trx, classId, studentId);
+    await recordRemoval(trx, studentId, classId, nowIso());
+  });
 }

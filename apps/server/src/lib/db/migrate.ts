@@ -19,6 +19,7 @@ import * as schoolsAndClasses from "./migrations/013-schools-and-classes.ts";
 import * as parentsAndConsent from "./migrations/014-parents-and-consent.ts";
 import * as community from "./migrations/015-community.ts";
 import * as languageAndTheme from "./migrations/016-language-and-theme.ts";
+import * as classRemovals from "./migrations/017-class-removals.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -37,6 +38,7 @@ const appMigrations: Record<string, Migration> = {
   "014-parents-and-consent": parentsAndConsent,
   "015-community": community,
   "016-language-and-theme": languageAndTheme,
+  "017-class-removals": classRemovals,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

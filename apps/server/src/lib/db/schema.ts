@@ -397,6 +397,13 @@ export interface ClassMemberTable {
   updatedAt: string;
 }
 
+/** The class a counsellor last took the student out of (until the student leaves a class themself). */
+export interface ClassRemovalTable {
+  userId: string;
+  classId: string;
+  removedAt: string;
+}
+
 export interface CounsellorNoteTable {
   id: string;
   classId: string;
@@ -534,6 +541,7 @@ export interface Database {
   schoolClass: SchoolClassTable;
   classMember: ClassMemberTable;
   counsellorNote: CounsellorNoteTable;
+  classRemoval: ClassRemovalTable;
   storedFile: StoredFileTable;
   parentLink: ParentLinkTable;
   consentRecord: ConsentRecordTable;

@@ -17,3 +17,8 @@ export function useAcceptInvitation(token: string) {
     mutationFn: (body: AcceptInvitationInput) => fetchApi(invitationsApi.accept, { params: { token }, body }),
   });
 }
+
+/** An account that exists already, signed in at the invited address, takes the role. */
+export function useClaimInvitation(token: string) {
+  return useMutation({ mutationFn: () => fetchApi(invitationsApi.claim, { params: { token } }) });
+}

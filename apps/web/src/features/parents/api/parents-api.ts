@@ -23,6 +23,7 @@ export const useSetParentShare = () =>
   );
 export const useUnlinkParent = () => useStudentChange((id: string) => fetchApi(parentsApi.unlink, { params: { id } }));
 export const useWithdrawOwnConsent = () => useStudentChange(() => fetchApi(parentsApi.withdrawOwnConsent));
+export const useDeleteOwnStoredData = () => useStudentChange(() => fetchApi(parentsApi.deleteOwnStoredData));
 
 // an unknown or used token is a 404: asking again would not change the answer
 export const parentInvitationQuery = (token: string) =>
@@ -53,5 +54,7 @@ export const useGiveConsent = (studentId: string) =>
   useParentChange(studentId, (body: GiveConsentInput) => fetchApi(parentsApi.consent, { params: { studentId }, body }));
 export const useWithdrawConsent = (studentId: string) =>
   useParentChange(studentId, () => fetchApi(parentsApi.withdrawConsent, { params: { studentId } }));
+export const useDeleteStoredData = (studentId: string) =>
+  useParentChange(studentId, () => fetchApi(parentsApi.deleteStoredData, { params: { studentId } }));
 export const useLeaveChild = (studentId: string) =>
   useParentChange(studentId, () => fetchApi(parentsApi.leave, { params: { studentId } }));

@@ -9,8 +9,10 @@ import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
+import { DeleteStoredData } from "./delete-stored-data.tsx";
 import {
   myParentsQuery,
+  useDeleteOwnStoredData,
   useInviteParent,
   useSetParentShare,
   useUnlinkParent,
@@ -101,6 +103,7 @@ function ParentRow({ parent }: { parent: ParentLinkSummary }) {
 
 function ConsentNote({ consent }: { consent: ConsentStatus }) {
   const withdraw = useWithdrawOwnConsent();
+  const removeStored = useDeleteOwnStoredData();
   if (!consent.required) return null;
   return (
     <div className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
@@ -124,9 +127,22 @@ function ConsentNote({ consent }: { consent: ConsentStatus }) {
           </button>
         </>
       ) : (
-        <p className="mt-1 text-slate-800">
-          {withdraw.isSuccess ? t("parents.consent.withdrawn") : t("parents.consent.needed")}
-        </p>
+        <>
+          <p className="mt-1 text-slate-800">
+            {withdraw.isSuccess ? t("parents.consent.withdrawn") : t("parents.consent.needed")}
+          </p>
+          {consent.storedData ? (
+            <DeleteStoredData intro={t("parents.storedData.student")} remove={removeStored}>
+              <a href="#your-data" className={linkStyles}>
+                {t("parents.storedData.wholeAccount")}
+              </a>
+            </DeleteStoredData>
+          ) : removeStored.isSuccess ? (
+            <p role="status" className="mt-2 text-green-900">
+              {t("parents.storedData.deleted")}
+            </p>
+          ) : null}
+        </>
       )}
       <FormAlert message={withdraw.error?.message} />
       <p className="mt-3">

@@ -17,13 +17,22 @@ import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { childQuery, childrenQuery, useGiveConsent, useLeaveChild, useWithdrawConsent } from "../api/parents-api.ts";
+import {
+  childQuery,
+  childrenQuery,
+  useDeleteStoredData,
+  useGiveConsent,
+  useLeaveChild,
+  useWithdrawConsent,
+} from "../api/parents-api.ts";
+import { DeleteStoredData } from "../components/delete-stored-data.tsx";
 
 const linkStyles = "font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
 function ConsentCard({ child, consent }: { child: ParentChildSummary; consent: ConsentStatus }) {
   const give = useGiveConsent(child.studentId);
   const withdraw = useWithdrawConsent(child.studentId);
+  const removeStored = useDeleteStoredData(child.studentId);
   const [agreed, setAgreed] = useState(false);
   if (!consent.required) return null;
   return (
@@ -49,32 +58,41 @@ function ConsentCard({ child, consent }: { child: ParentChildSummary; consent: C
           </button>
         </>
       ) : (
-        <form
-          className="mt-2 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            give.mutate({ noticeVersion: PRIVACY_NOTICE_VERSION, agree: true });
-          }}
-        >
-          <p className="text-slate-800">{t("parents.consentForm.needed", { name: child.name })}</p>
-          <p>
-            <Link to={paths.privacy.href()} className={linkStyles}>
-              {t("parents.consent.readNotice")}
-            </Link>
-          </p>
-          <label className="flex items-start gap-3 text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-1 h-5 w-5"
-              checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
-            />
-            {t("parents.consentForm.agree", { name: child.name, version: PRIVACY_NOTICE_VERSION })}
-          </label>
-          <button type="submit" className={buttonStyles.primary} disabled={!agreed || give.isPending}>
-            {give.isPending ? t("parents.consentForm.submitting") : t("parents.consentForm.submit")}
-          </button>
-        </form>
+        <>
+          {consent.storedData ? (
+            <DeleteStoredData intro={t("parents.storedData.parent", { name: child.name })} remove={removeStored} />
+          ) : removeStored.isSuccess ? (
+            <p role="status" className="mt-2 text-green-900">
+              {t("parents.storedData.deleted")}
+            </p>
+          ) : null}
+          <form
+            className="mt-2 space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              give.mutate({ noticeVersion: PRIVACY_NOTICE_VERSION, agree: true });
+            }}
+          >
+            <p className="text-slate-800">{t("parents.consentForm.needed", { name: child.name })}</p>
+            <p>
+              <Link to={paths.privacy.href()} className={linkStyles}>
+                {t("parents.consent.readNotice")}
+              </Link>
+            </p>
+            <label className="flex items-start gap-3 text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-1 h-5 w-5"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+              />
+              {t("parents.consentForm.agree", { name: child.name, version: PRIVACY_NOTICE_VERSION })}
+            </label>
+            <button type="submit" className={buttonStyles.primary} disabled={!agreed || give.isPending}>
+              {give.isPending ? t("parents.consentForm.submitting") : t("parents.consentForm.submit")}
+            </button>
+          </form>
+        </>
       )}
       <FormAlert message={give.error?.message ?? withdraw.error?.message} />
     </section>

@@ -68,6 +68,21 @@ export function useWriteNote(schoolId: string, classId: string) {
   });
 }
 
+/** Takes a student out of the class: the class's table, figures and the school's counts are read again. */
+export function useRemoveStudent(schoolId: string, classId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshSchools();
+  return useMutation({
+    mutationFn: (studentId: string) =>
+      fetchApi(schoolsApi.removeStudent, { params: { id: schoolId, classId, studentId } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: classStudentsQuery(schoolId, classId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: classFiguresQuery(schoolId, classId).queryKey });
+      await refresh();
+    },
+  });
+}
+
 export function useMySchool() {
   return useQuery(mySchoolQuery());
 }
@@ -86,7 +101,7 @@ export function useMembershipChange() {
       if (change.kind === "join")
         return fetchApi(schoolsApi.join, { body: { code: change.code, share: change.share } });
       if (change.kind === "share") return fetchApi(schoolsApi.changeSharing, { body: { share: change.share } });
-      return fetchApi(schoolsApi.leave).then(() => ({ membership: null }));
+      return fetchApi(schoolsApi.leave).then(() => ({ membership: null, removed: null }));
     },
     onSuccess: (answer) => queryClient.setQueryData(mySchoolQuery().queryKey, answer),
   });

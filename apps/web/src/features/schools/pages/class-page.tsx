@@ -11,7 +11,7 @@ import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { monthNames } from "../../plan/index.ts";
-import { classCsvUrl, useClassFigures, useClassStudents, useWriteNote } from "../api/schools-api.ts";
+import { classCsvUrl, useClassFigures, useClassStudents, useRemoveStudent, useWriteNote } from "../api/schools-api.ts";
 import { BarChart } from "../components/bar-chart.tsx";
 import { CounsellorGate, consoleMessages } from "../components/counsellor-gate.tsx";
 
@@ -43,15 +43,64 @@ function Shared({ student }: { student: ClassStudent }) {
   );
 }
 
-function StudentsTable({ students }: { students: readonly ClassStudent[] }) {
-  if (students.length === 0) return <p className="mt-2 text-slate-700">{t("schools.classPage.noStudents")}</p>;
+/** Taking a student out of the class, asked twice: the school then sees nothing of theirs. */
+function RemoveButton({ student, onRemove }: { student: ClassStudent; onRemove: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className={buttonStyles.secondary} onClick={() => setAsking(true)}>
+        {t("schools.classPage.remove", { name: student.name })}
+      </button>
+    );
+  return (
+    <div className="space-y-2">
+      <p className="text-slate-800">{t("schools.classPage.removeConfirm", { name: student.name })}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonStyles.primary} onClick={onRemove}>
+          {t("schools.classPage.removeYes")}
+        </button>
+        <button type="button" className={buttonStyles.secondary} onClick={() => setAsking(false)}>
+          {t("schools.classPage.removeNo")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function StudentsTable({
+  schoolId,
+  classId,
+  students,
+}: {
+  schoolId: string;
+  classId: string;
+  students: readonly ClassStudent[];
+}) {
+  const remove = useRemoveStudent(schoolId, classId);
+  const [removedName, setRemovedName] = useState<string | null>(null);
+  const status = (
+    <>
+      <FormAlert message={remove.error instanceof ApiRequestError ? remove.error.message : null} />
+      <p role="status" className="text-green-800">
+        {removedName ? t("schools.classPage.removed", { name: removedName }) : null}
+      </p>
+    </>
+  );
+  if (students.length === 0)
+    return (
+      <>
+        {status}
+        <p className="mt-2 text-slate-700">{t("schools.classPage.noStudents")}</p>
+      </>
+    );
   return (
     <div className="mt-2 overflow-x-auto">
+      {status}
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t("schools.classPage.studentsHeading")}</caption>
         <thead>
           <tr className="border-b border-slate-300">
-            {(["name", "plan", "interestCode", "shortlist", "progress"] as const).map((column) => (
+            {(["name", "plan", "interestCode", "shortlist", "progress", "actions"] as const).map((column) => (
               <th key={column} scope="col" className="px-3 py-2">
                 {t(`schools.classPage.${column}`)}
               </th>
@@ -66,6 +115,15 @@ function StudentsTable({ students }: { students: readonly ClassStudent[] }) {
               </th>
               <td className="px-3 py-2">{student.hasPlan ? t("schools.classPage.yes") : t("schools.classPage.no")}</td>
               <Shared student={student} />
+              <td className="px-3 py-2">
+                <RemoveButton
+                  student={student}
+                  onRemove={() => {
+                    setRemovedName(null);
+                    remove.mutate(student.id, { onSuccess: () => setRemovedName(student.name) });
+                  }}
+                />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -200,7 +258,7 @@ function ClassView({ schoolId, classId }: { schoolId: string; classId: string })
             <h2 id="students-heading" className="text-xl font-semibold text-slate-900">
               {t("schools.classPage.studentsHeading")}
             </h2>
-            <StudentsTable students={found.students} />
+            <StudentsTable schoolId={schoolId} classId={classId} students={found.students} />
           </section>
           <QueryStatus query={figures} messages={consoleMessages} placement="card">
             {(counted) => <Figures figures={counted} />}

@@ -1,5 +1,5 @@
 import "../i18n.ts";
-import { type CodePreview, type MySchool, type Share, SUMMARY_ONLY } from "@disha/shared";
+import { type ClassRemoved, type CodePreview, type MySchool, type Share, SUMMARY_ONLY } from "@disha/shared";
 import { useId, useState } from "react";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
@@ -168,6 +168,19 @@ function Membership({ membership }: { membership: MySchool }) {
   );
 }
 
+/** A counsellor took the student out of a class: said plainly, with the way back beside it (the form). */
+function RemovedNotice({ removed }: { removed: ClassRemoved }) {
+  return (
+    <p role="status" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
+      {t("schools.join.removed", {
+        class: removed.class.name,
+        school: removed.school.name,
+        date: formatIndiaDateTime(removed.removedAt),
+      })}
+    </p>
+  );
+}
+
 /** Join School: a class's code, what the school may see, and changing or leaving at any time. */
 export default function JoinPage() {
   usePageMeta(t("schools.join.title"));
@@ -176,8 +189,15 @@ export default function JoinPage() {
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold text-slate-900">{t("schools.join.title")}</h1>
       <QueryStatus query={mine} messages={{ loading: t("schools.join.loading"), failed: t("schools.join.failed") }}>
-        {({ membership }) =>
-          membership ? <Membership key={membership.joinedAt} membership={membership} /> : <JoinForm />
+        {({ membership, removed }) =>
+          membership ? (
+            <Membership key={membership.joinedAt} membership={membership} />
+          ) : (
+            <>
+              {removed ? <RemovedNotice removed={removed} /> : null}
+              <JoinForm />
+            </>
+          )
         }
       </QueryStatus>
     </div>
