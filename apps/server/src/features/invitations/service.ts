@@ -153,15 +153,16 @@ export async function acceptInvitation(
     throw error;
   }
   const user = created.response.user;
-  return { accepted: await grantInvitedRole(db, invitation, user), headers: created.headers };
+  return { accepted: await grantInvitedRole(deps, invitation, user), headers: created.headers };
 }
 
 /** The role an accepted invitation gives: a mentor gets their mentor card, a counsellor their school. */
 async function grantInvitedRole(
-  db: AppDeps["db"],
+  deps: Pick<AppDeps, "db" | "caches">,
   invitation: { id: string; role: InvitedRole; schoolId: string | null },
   user: { id: string; name: string; email: string },
 ): Promise<InvitationAccepted> {
+  const { db } = deps;
   await grantRole(db, user.id, invitation.role);
   let mentorId: string | null = null;
   if (invitation.role === "mentor") mentorId = (await ensureMentorOfUser(deps, { id: user.id, name: user.name })).id;
@@ -175,7 +176,7 @@ async function grantInvitedRole(
  * anyone else holding the link (a forwarded mail, another account) cannot.
  */
 export async function claimInvitationAsAccount(
-  deps: Pick<AppDeps, "db">,
+  deps: Pick<AppDeps, "db" | "caches">,
   viewer: Viewer,
   token: string,
   now = new Date(),
@@ -184,5 +185,5 @@ export async function claimInvitationAsAccount(
   if (!invitation) throw unknownInvitation();
   if (viewer.email.toLowerCase() !== invitation.email) throw HttpError.forbidden(t("invitations.errors.wrongAddress"));
   if (!(await claimInvitation(deps.db, invitation.id, now))) throw unknownInvitation();
-  return grantInvitedRole(deps.db, invitation, viewer);
+  return grantInvitedRole(deps, invitation, viewer);
 }
