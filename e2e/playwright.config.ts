@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -21,6 +21,8 @@ const webDist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist")
 const updateDist = (process.env.E2E_UPDATE_DIST_DIR ??= (() => {
   const copy = mkdtempSync(path.join(tmpdir(), "disha-e2e-dist-"));
   if (existsSync(webDist)) cpSync(webDist, copy, { recursive: true });
+  // made by the runner alone (its workers inherit the variable), and gone when it ends
+  process.on("exit", () => rmSync(copy, { recursive: true, force: true }));
   return copy;
 })());
 
