@@ -29,7 +29,17 @@ test("a new student's profile is stored only once a parent consents, and no chan
   const consentNote = page.getByRole("region", { name: "Your parents" });
   await expect(consentNote.getByText("stores your profile, plan and chat only after a parent")).toBeVisible();
 
-  // before consent: the questionnaire is filled in, and the save is held back with the reason
+  // before consent: the quiz shows its result and says why it is not kept for the plan
+  await page.goto(paths.quiz.href());
+  const quiz = page.getByRole("region", { name: "Quiz" });
+  for (const answer of ["Arts", "Writing, speaking and telling stories"]) {
+    await quiz.getByRole("button", { name: answer }).click();
+  }
+  await expect(quiz.getByRole("heading", { level: 2, name: /^Your Recommended Career: / })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: HELD_FOR_CONSENT })).toBeVisible();
+  await expect(page.getByText("We could not save this result")).toHaveCount(0);
+
+  // the questionnaire is filled in, and the save is held back with the reason
   await page.goto(paths.dashboard.profile.href());
   await fillWholeProfile(page);
   await page.getByRole("button", { name: "Submit" }).click();
