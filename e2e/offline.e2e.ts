@@ -1,6 +1,9 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { BrowserContext, Page } from "@playwright/test";
 import { paths } from "../apps/web/src/config/paths.ts";
-import { baseURL, expect, expectNoAxeViolations, signUpThroughApi, test } from "./support/fixtures.ts";
+import { baseURL, expect, expectNoAxeViolations, signUpThroughApi, test, updateServer } from "./support/fixtures.ts";
 
 // Disha on a connection that drops: the service worker (Workbox, built by vite-plugin-pwa) keeps the
 // pages a student has opened readable offline, step marks made offline reach the server once the
@@ -193,4 +196,69 @@ test("after signing out, nothing personal is left in the browser's caches or que
   await expect(page.getByRole("region", { name: "Your saved careers" })).toHaveCount(0);
   await expect(page.getByText("Doctor")).toHaveCount(0);
   forgetOfflineErrors(consoleErrors);
+});
+
+/**
+ * A new release on the update server: its sw.js (in the copy of the build it serves, E2E_UPDATE_DIST_DIR)
+ * and the compressed copies the server prefers get different bytes, which answer a MessagePort asking
+ * for `version`, so a test can tell which worker controls a page.
+ */
+function releaseNewWorker(version: string) {
+  const distDir = process.env.E2E_UPDATE_DIST_DIR;
+  if (!distDir) throw new Error("E2E_UPDATE_DIST_DIR is not set: run the e2e tests through e2e/playwright.config.ts");
+  const worker = path.join(distDir, "sw.js");
+  const released = Buffer.from(
+    `${readFileSync(worker, "utf8")}\nself.addEventListener("message", (event) => { if (event.data?.type === "E2E_VERSION") event.ports[0]?.postMessage(${JSON.stringify(version)}); });\n`,
+  );
+  writeFileSync(worker, released);
+  writeFileSync(`${worker}.gz`, gzipSync(released));
+  writeFileSync(`${worker}.br`, brotliCompressSync(released));
+}
+
+/** The release of the worker that controls the page, as it answers (releaseNewWorker). */
+function controllerVersion(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(String(event.data));
+        navigator.serviceWorker.controller?.postMessage({ type: "E2E_VERSION" }, [channel.port2]);
+      }),
+  );
+}
+
+test.describe("a new version of the app", () => {
+  // a server of its own with a copy of the build, so the new release reaches no other test's pages
+  test.use({ baseURL: updateServer.url });
+
+  test("once it has installed, a prompt says so, and Reload lets it take over and reloads the page", async ({
+    page,
+  }) => {
+    const prompt = page.locator("[aria-live=polite]").filter({ hasText: "A new version of Disha is ready." });
+    await firstVisit(page);
+    await page.goto(paths.career.href("doctor"));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+
+    const version = `e2e-${Date.now()}`;
+    releaseNewWorker(version);
+    // the browser looks for a new worker on its own schedule (Chromium some time after a page opens); the
+    // page asks at once, as the browser's check would (the server sends sw.js with no-cache)
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole("button", { name: "Reload" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // the old worker still controls the page: the new one waits for the student
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null)).toBe(
+      true,
+    );
+
+    await Promise.all([page.waitForEvent("load"), prompt.getByRole("button", { name: "Reload" }).click()]);
+    await expect(page).toHaveURL(new RegExp(`${paths.career.href("doctor")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    expect(await controllerVersion(page)).toBe(version);
+  });
 });

@@ -1,23 +1,6 @@
 import type { Page } from "@playwright/test";
 import { baseURL, expect, expectNoAxeViolations, signUpThroughApi, test } from "./support/fixtures.ts";
-
-const answers = {
-  name: "Asha Verma",
-  dob: "2010-05-14",
-  location: "Pune",
-  // typed as a phone shows it; stored as +919876543210
-  mobileNumber: "+91 98765 43210",
-  school: "Kendriya Vidyalaya, Pune",
-  previousClassPercentage: "87.5%",
-  favouriteSubject: "Mathematics",
-  nonFavouriteSubject: "History",
-  achievements: "District chess champion",
-  aspiration: "Data scientist",
-  hobbies: "Chess, sketching",
-  strength: "Patient problem solver",
-  weakness: "Public speaking",
-  referrenceCounsellor: "Mrs. Iyer",
-};
+import { answers, fillStep1, fillStep2, fillStep3, fillStep4, next, sessionUserId } from "./support/profile-form.ts";
 
 const step1Messages = [
   "Full name is required",
@@ -35,46 +18,7 @@ const step2Messages = [
 ];
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
-const next = (page: Page) => page.getByRole("button", { name: "Next" }).click();
 const previous = (page: Page) => page.getByRole("button", { name: "Previous" }).click();
-
-async function fillStep1(page: Page, dob = answers.dob) {
-  await page.getByLabel("Full name *").fill(answers.name);
-  await page.getByLabel("Date of birth *").fill(dob);
-  await page.getByRole("radio", { name: "Female" }).check();
-  await page.getByLabel("Location (city) *").fill(answers.location);
-  await page.getByLabel("State or union territory").selectOption({ label: "Uttar Pradesh" });
-  await page.getByLabel("Mobile Number *").fill(answers.mobileNumber);
-}
-
-async function fillStep2(page: Page) {
-  await page.getByLabel("School name *").fill(answers.school);
-  await page.getByRole("radio", { name: "9th-10th" }).check();
-  await page.getByLabel("Percentage in your previous class *").fill(answers.previousClassPercentage);
-  await page.getByLabel("Favourite subject *").fill(answers.favouriteSubject);
-  await page.getByLabel("Least favourite subject").fill(answers.nonFavouriteSubject);
-  await page.getByLabel("What do you want to become? *").fill(answers.aspiration);
-  await page.getByLabel("Achievements").fill(answers.achievements);
-}
-
-async function fillStep3(page: Page) {
-  await page.getByLabel("Hobbies and interests *").fill(answers.hobbies);
-  await page.getByLabel("Strengths").fill(answers.strength);
-  await page.getByLabel("Weaknesses").fill(answers.weakness);
-  await page.getByLabel("Time on social media each day").selectOption({ label: "1-3 hours" });
-  await page.getByLabel("Favourite kind of movie").selectOption({ label: "Mystery" });
-  await page.getByLabel("Favourite kind of book").selectOption({ label: "Literary / historical" });
-}
-
-async function fillStep4(page: Page) {
-  await page.getByRole("radio", { name: "Abroad" }).check();
-  await page.getByLabel("Reference counsellor").fill(answers.referrenceCounsellor);
-}
-
-async function sessionUserId(page: Page): Promise<string> {
-  const session = await page.request.get("/api/auth/get-session");
-  return ((await session.json()) as { user: { id: string } }).user.id;
-}
 
 test("a student fills the profile step by step, submits it, and it is stored with every answer", async ({ page }) => {
   // four steps with an axe scan at each: longer than the default 30 s on a busy machine

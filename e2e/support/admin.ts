@@ -1,16 +1,22 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { type E2eServer, mainServer } from "./fixtures.ts";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Grants a role the way an operator does: `npm run admin -- grant <email> <role>` on the database the
- * e2e server runs on (playwright.config.ts shares its DATA_DIR through E2E_DATA_DIR).
+ * Grants a role the way an operator does: `npm run admin -- grant <email> <role>` on the database
+ * `server` runs on (playwright.config.ts shares each server's DATA_DIR with the workers).
  */
-export async function grantRole(email: string, role: "admin" | "mentor" | "moderator"): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the e2e tests through e2e/playwright.config.ts");
+export async function grantRole(
+  email: string,
+  role: "admin" | "mentor" | "moderator",
+  server: E2eServer = mainServer,
+): Promise<void> {
+  const dataDir = server.dataDir;
+  if (!dataDir)
+    throw new Error("the server's data directory is not set: run the e2e tests through e2e/playwright.config.ts");
   const production = process.env.E2E_PRODUCTION === "1";
   const { stdout } = await promisify(execFile)(
     process.execPath,

@@ -2,6 +2,24 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Page, test as base, expect } from "@playwright/test";
 
 export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+
+/** A server playwright.config.ts starts: where it answers and the data directory it runs on. */
+export interface E2eServer {
+  url: string;
+  dataDir: string | undefined;
+}
+/** The product as it ships: every spec's server unless it asks for another with `test.use({ baseURL })`. */
+export const mainServer: E2eServer = { url: baseURL, dataDir: process.env.E2E_DATA_DIR };
+/** CONSENT_MODE=parent: a child's profile, plan and chat are stored only after a parent's consent. */
+export const consentServer: E2eServer = {
+  url: `http://localhost:${process.env.E2E_CONSENT_PORT}`,
+  dataDir: process.env.E2E_CONSENT_DATA_DIR,
+};
+/** A copy of the build of its own (E2E_UPDATE_DIST_DIR), where a test makes a new release. */
+export const updateServer: E2eServer = {
+  url: `http://localhost:${process.env.E2E_UPDATE_PORT}`,
+  dataDir: process.env.E2E_UPDATE_DATA_DIR,
+};
 let counter = 0;
 let devices = 0;
 
@@ -30,11 +48,18 @@ export async function signUpThroughUi(page: Page, student: Student = newStudent(
   return student;
 }
 
-/** A fresh student signed up over the API (faster), with the session cookie in the page's context. */
-export async function signUpThroughApi(page: Page, student: Student = newStudent()): Promise<Student> {
+/**
+ * A fresh student signed up over the API (faster), with the session cookie in the page's context;
+ * `server` is the one the page's context talks to (its baseURL), which checks the Origin.
+ */
+export async function signUpThroughApi(
+  page: Page,
+  student: Student = newStudent(),
+  server: E2eServer = mainServer,
+): Promise<Student> {
   const response = await page.request.post("/api/auth/sign-up/email", {
     data: student,
-    headers: { origin: baseURL },
+    headers: { origin: server.url },
   });
   expect(response.status()).toBe(200);
   return student;

@@ -7,7 +7,7 @@ import { TestClient, uniqueEmail } from "../../testing/test-client.ts";
 import { createTestContext, type TestContext } from "../../testing/test-server.ts";
 import { CONSENT_METHOD } from "./service.ts";
 
-// With CONSENT_MODE=parent, through the real HTTP path of the app (the e2e covers the screens without it)
+// With CONSENT_MODE=parent, through the real HTTP path of the app (e2e/consent.e2e.ts walks the screens)
 let context: TestContext;
 beforeAll(async () => {
   context = await createTestContext({ CONSENT_MODE: "parent" });

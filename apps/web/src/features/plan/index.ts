@@ -3,7 +3,7 @@
 export { SaveCareerButton } from "./components/save-career-button.tsx";
 export { PathwayProgress } from "./components/pathway-progress.tsx";
 export { MyPlan } from "./components/my-plan.tsx";
-export { rememberQuizResult } from "./quiz-result.ts";
+export { type QuizResultOutcome, rememberQuizResult } from "./quiz-result.ts";
 // My Plan's queries, one per endpoint, and what refreshes them all
 export {
   interestsQuery,

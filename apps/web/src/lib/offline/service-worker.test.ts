@@ -2,15 +2,25 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { reloadIntoNewVersion, useNewVersionReady, watchForUpdates } from "./service-worker.ts";
 
-/** A new worker installing under `registration`, as the browser reports it, until it has installed. */
-function installNewWorker(registration: EventTarget & { installing: unknown }) {
-  const worker = Object.assign(new EventTarget(), { state: "installing", postMessage: vi.fn() });
-  registration.installing = worker;
+function installingWorker() {
+  return Object.assign(new EventTarget(), { state: "installing", postMessage: vi.fn() });
+}
+
+function finishInstalling(worker: ReturnType<typeof installingWorker>) {
   act(() => {
-    registration.dispatchEvent(new Event("updatefound"));
     worker.state = "installed";
     worker.dispatchEvent(new Event("statechange"));
   });
+}
+
+/** A new worker installing under `registration`, as the browser reports it, until it has installed. */
+function installNewWorker(registration: EventTarget & { installing: unknown }) {
+  const worker = installingWorker();
+  registration.installing = worker;
+  act(() => {
+    registration.dispatchEvent(new Event("updatefound"));
+  });
+  finishInstalling(worker);
   return worker;
 }
 
@@ -48,5 +58,19 @@ describe("a new version of the app", () => {
     expect(reload).not.toHaveBeenCalled();
     container.dispatchEvent(new Event("controllerchange"));
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it("is announced when the browser found it while the page loaded, before the page listened for it", async () => {
+    // a fresh page: no version announced yet
+    vi.resetModules();
+    const { useNewVersionReady, watchForUpdates } = await import("./service-worker.ts");
+    fakeServiceWorkers(true);
+    const worker = installingWorker();
+    const registration = Object.assign(new EventTarget(), { waiting: null, installing: worker });
+    const { result } = renderHook(() => useNewVersionReady());
+    watchForUpdates(registration as unknown as ServiceWorkerRegistration);
+    expect(result.current).toBe(false);
+    finishInstalling(worker);
+    expect(result.current).toBe(true);
   });
 });

@@ -12,17 +12,23 @@ function setWaiting(worker: ServiceWorker) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Announces `worker` once it has installed, when an older one controls the page: the very first worker
+ * takes the page at once and is no update.
+ */
+function announceOnceInstalled(worker: ServiceWorker | null) {
+  worker?.addEventListener("statechange", () => {
+    if (worker.state === "installed" && navigator.serviceWorker.controller) setWaiting(worker);
+  });
+}
+
 /** Watches a registration for a new version that has installed and waits for the student's "Reload". */
 export function watchForUpdates(registration: ServiceWorkerRegistration) {
-  // a version that was already waiting when this page opened (only when an older one controls the page:
-  // the very first worker takes the page at once and is no update)
+  // a version that was already waiting when this page opened
   if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
-  registration.addEventListener("updatefound", () => {
-    const worker = registration.installing;
-    worker?.addEventListener("statechange", () => {
-      if (worker.state === "installed" && navigator.serviceWorker.controller) setWaiting(worker);
-    });
-  });
+  // one the browser found while this page loaded, before the page had the registration to listen on
+  announceOnceInstalled(registration.installing);
+  registration.addEventListener("updatefound", () => announceOnceInstalled(registration.installing));
 }
 
 /**

@@ -3,31 +3,32 @@ import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
-import { rememberQuizResult } from "../../plan/index.ts";
+import { type QuizResultOutcome, rememberQuizResult } from "../../plan/index.ts";
 
 const linkStyles = "font-semibold text-brand-800 underline underline-offset-4";
 
 /**
  * Keeps the result the quiz ended on for the student's plan: saved to the account when signed in;
- * signed out, kept in this tab and saved once they sign up or sign in.
+ * signed out, kept in this tab and saved once they sign up or sign in. Held back for a parent's consent,
+ * it says so in the server's words.
  */
 export function SavedResultNote({ resultId }: { resultId: string }) {
   const { user, isPending } = useSession();
   const signedIn = Boolean(user);
-  const [state, setState] = useState<"saving" | "saved" | "pending" | "failed">("saving");
+  const [outcome, setOutcome] = useState<QuizResultOutcome | { state: "saving" }>({ state: "saving" });
 
   useEffect(() => {
     if (isPending) return;
     let live = true;
-    void rememberQuizResult(resultId, signedIn).then((outcome) => {
-      if (live) setState(outcome);
+    void rememberQuizResult(resultId, signedIn).then((remembered) => {
+      if (live) setOutcome(remembered);
     });
     return () => {
       live = false;
     };
   }, [resultId, signedIn, isPending]);
 
-  if (state === "saved") {
+  if (outcome.state === "saved") {
     return (
       <p role="status" className="mt-4 text-slate-800">
         {t("quiz.saved.toPlan")}{" "}
@@ -37,7 +38,14 @@ export function SavedResultNote({ resultId }: { resultId: string }) {
       </p>
     );
   }
-  if (state === "pending") {
+  if (outcome.state === "held") {
+    return (
+      <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-slate-900">
+        {outcome.reason}
+      </p>
+    );
+  }
+  if (outcome.state === "pending") {
     return (
       <p className="mt-4 text-slate-800">
         {t("quiz.saved.signUpToSave")}{" "}
@@ -49,7 +57,7 @@ export function SavedResultNote({ resultId }: { resultId: string }) {
   }
   return (
     <p role="status" className="mt-4 text-slate-800">
-      {state === "failed" ? t("quiz.saved.failed") : ""}
+      {outcome.state === "failed" ? t("quiz.saved.failed") : ""}
     </p>
   );
 }
