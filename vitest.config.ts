@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { incompleteCatalogs } from "./packages/shared/src/i18n/catalog-gaps.ts";
 
 const serverTests = ["apps/server/src/**/*.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -57,6 +58,12 @@ export default defineConfig({
         },
       },
       {
+        // as apps/web/vite.config.ts defines it for the build
+        define: {
+          __INCOMPLETE_CATALOGS__: JSON.stringify(
+            incompleteCatalogs(new URL("./packages/shared/src/i18n/locales/", import.meta.url)),
+          ),
+        },
         test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],

@@ -1,6 +1,5 @@
 import type { Catalog } from "@disha/shared/i18n/catalog";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, pickLocale } from "@disha/shared/i18n/locale-choice";
-import common from "@disha/shared/i18n/locales/en/common.json" with { type: "json" };
 import {
   FALLBACK_END,
   FALLBACK_START,
@@ -14,24 +13,22 @@ import {
 
 export type MessageKey = MessageKeys<Catalog>;
 
-// Every language but English, one lazy chunk per namespace file: a page in English never downloads
-// them, a page in Hindi only its own namespaces'. A language is a directory of catalogs: adding one
-// adds it here, to the switch and to the first visit's choice, with no code (decision 024).
-const catalogFiles = import.meta.glob<Messages>(
-  [
-    "../../../../../packages/shared/src/i18n/locales/*/*.json",
-    "!../../../../../packages/shared/src/i18n/locales/en/*.json",
-  ],
-  { import: "default" },
-);
-const loaders = new Map(
-  Object.entries(catalogFiles).map(([file, load]) => [/\/locales\/([^/]+\/[^/]+)\.json$/.exec(file)?.[1] ?? "", load]),
-);
+// Every language, English too, one lazy chunk per namespace file: a page downloads only its own
+// namespaces' words, and only in its language. A language is a directory of catalogs: adding one adds
+// it here, to the switch and to the first visit's choice, with no code (decision 024).
+const catalogFiles = import.meta.glob<Messages>("./*/*.json", {
+  base: "../../../../../packages/shared/src/i18n/locales",
+  import: "default",
+});
+// "./hi/common.json" → "hi/common"
+const loaders = new Map(Object.entries(catalogFiles).map(([file, load]) => [file.slice(2, -".json".length), load]));
+// the `<locale>/<namespace>` files lacking some English message, counted at build time (vite.config.ts):
+// only for these does a page in another language download the English too (decision 027)
+const incomplete = new Set(__INCOMPLETE_CATALOGS__);
 
 /** The languages a student can choose, English first. */
 export const availableLocales: readonly string[] = [
-  DEFAULT_LOCALE,
-  ...new Set([...loaders.keys()].map((file) => file.split("/")[0] ?? "")),
+  ...new Set([DEFAULT_LOCALE, ...[...loaders.keys()].map((file) => file.split("/")[0] ?? "")]),
 ];
 
 function readCookie(name: string): string | undefined {
@@ -66,9 +63,11 @@ function chooseLocale(): string {
   return pickLocale(navigator.languages, availableLocales);
 }
 
+export type Namespace = keyof Catalog;
+
 // Each page's chunk adds its own namespaces (registerNamespaces), so the landing page never
 // downloads the dashboard's words. Changing the locale reloads the page.
-const english: Record<string, Messages> = { common };
+const english: Record<string, Messages> = {};
 const local: Record<string, Messages> = {};
 export const locale = chooseLocale();
 const englishTranslator = makeTranslator(DEFAULT_LOCALE, english);
@@ -103,17 +102,37 @@ function withEnglishFallback(own: Translator): Translator {
   };
 }
 
-async function loadOwnWords(namespaces: string[]) {
-  const files = namespaces.flatMap((namespace) => {
-    const load = loaders.get(`${locale}/${namespace}`);
-    return load ? [load().then((messages) => [namespace, messages] as const)] : [];
-  });
-  Object.assign(local, Object.fromEntries(await Promise.all(files)));
+async function loadInto(messages: Record<string, Messages>, language: string, namespace: Namespace) {
+  const load = loaders.get(`${language}/${namespace}`);
+  if (load) messages[namespace] = await load();
+}
+
+let fallbacksMarked: Promise<void> | undefined;
+/** Starts marking the English fallbacks on the page (once, and only where a catalog has gaps). */
+function markFallbacks(): Promise<void> {
+  fallbacksMarked ??= import("./fallback-marks.ts").then((marks) => marks.markFallbacks(document.body));
+  return fallbacksMarked;
+}
+
+/** The words `namespace` needs in the chosen locale: its own, and the English where its file has gaps. */
+function loadNamespace(namespace: Namespace): Promise<unknown> {
+  if (locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE) return loadInto(english, DEFAULT_LOCALE, namespace);
+  const own = loadInto(local, locale, namespace);
+  if (!incomplete.has(`${locale}/${namespace}`)) return own;
+  return Promise.all([own, loadInto(english, DEFAULT_LOCALE, namespace), markFallbacks()]);
 }
 
 /**
- * Readies the chosen locale before the first render: its words for the shell, its script's font
- * (./fonts/<locale>.ts, where it has one) and the fallback marks; the pseudo-locale's letters.
+ * Loads a page's namespaces in the chosen locale (with English for gaps), so a page module that awaits
+ * it renders in its language from the start.
+ */
+export async function registerNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  await Promise.all(namespaces.map(loadNamespace));
+}
+
+/**
+ * Readies the chosen locale before the first render: the shell's words, its script's font
+ * (./fonts/<locale>.ts, where it has one); the pseudo-locale's letters.
  */
 export async function loadLocale() {
   document.documentElement.lang = locale;
@@ -122,24 +141,9 @@ export async function loadLocale() {
     translator = makeTranslator(locale, english, pseudoLocalize);
   } else if (locale !== DEFAULT_LOCALE) {
     translator = withEnglishFallback(makeTranslator(locale, local));
-    const font = import.meta.glob("./fonts/*.ts")[`./fonts/${locale}.ts`];
-    await Promise.all([
-      loadOwnWords(Object.keys(english)),
-      font?.(),
-      import("./fallback-marks.ts").then((marks) => marks.markFallbacks(document.body)),
-    ]);
   }
-}
-
-/**
- * Adds a page's namespaces; in a language other than English, resolves once their words in it are
- * loaded, so a page module that awaits it renders in its language from the start.
- */
-export function registerNamespaces(namespaces: Partial<Record<keyof Catalog, Messages>>): Promise<void> {
-  Object.assign(english, namespaces);
-  return locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE
-    ? Promise.resolve()
-    : loadOwnWords(Object.keys(namespaces));
+  const font = import.meta.glob("./fonts/*.ts")[`./fonts/${locale}.ts`];
+  await Promise.all([registerNamespaces(["common"]), font?.()]);
 }
 
 /** The words of `key` in the student's language. */
