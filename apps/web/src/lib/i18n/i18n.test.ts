@@ -3,10 +3,11 @@ import englishMentor from "@disha/shared/i18n/locales/en/mentor.json" with { typ
 import hindiLanding from "@disha/shared/i18n/locales/hi/landing.json" with { type: "json" };
 import { FALLBACK_END, FALLBACK_START } from "@disha/shared/i18n/translator";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type * as FallbackMarks from "./fallback-marks.ts";
 
 // the real marker, watched: it must load only where a language's catalog has gaps
 vi.mock("./fallback-marks.ts", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./fallback-marks.ts")>();
+  const actual = await importOriginal<typeof FallbackMarks>();
   return { markFallbacks: vi.fn(actual.markFallbacks) };
 });
 
