@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -42,13 +43,16 @@ export default defineConfig(({ mode }) => ({
     __INCOMPLETE_CATALOGS__: JSON.stringify(incompleteCatalogs(localesDir)),
   },
   resolve: {
-    alias:
-      mode === "production"
+    alias: [
+      // the catalogs, as a page's i18n.ts names its namespaces' files: import.meta.glob("@locales/*/landing.json")
+      { find: "@locales", replacement: fileURLToPath(localesDir) },
+      ...(mode === "production"
         ? [
             { find: /^react-router$/, replacement: path.join(routerDist, "index.mjs") },
             { find: /^react-router\/dom$/, replacement: path.join(routerDist, "dom-export.mjs") },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     // WEB_DIST_DIR, which the server also reads, lets a second build sit beside the first

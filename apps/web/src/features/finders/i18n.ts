@@ -1,3 +1,3 @@
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces(["finders"]);
+await registerNamespaces({ finders: import.meta.glob("@locales/*/finders.json", { import: "default" }) });

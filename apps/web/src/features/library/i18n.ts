@@ -1,3 +1,3 @@
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces(["library"]);
+await registerNamespaces({ library: import.meta.glob("@locales/*/library.json", { import: "default" }) });

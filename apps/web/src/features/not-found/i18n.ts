@@ -1,3 +1,3 @@
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces(["notFound"]);
+await registerNamespaces({ notFound: import.meta.glob("@locales/*/notFound.json", { import: "default" }) });

@@ -1,3 +1,3 @@
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces(["parents"]);
+await registerNamespaces({ parents: import.meta.glob("@locales/*/parents.json", { import: "default" }) });

@@ -11,6 +11,8 @@ vi.mock("./fallback-marks.ts", async (importOriginal) => {
   return { markFallbacks: vi.fn(actual.markFallbacks) };
 });
 
+const landingFiles = import.meta.glob("@locales/*/landing.json", { import: "default" });
+
 /** A fresh translation layer for a page opened at `/?lng=<locale>`, its shell's words loaded. */
 async function openIn(locale: string) {
   vi.resetModules();
@@ -30,14 +32,14 @@ describe("the browser's translation layer", () => {
   it("in English, loads a page's namespaces on demand and marks nothing", async () => {
     const { t, registerNamespaces, markFallbacks } = await openIn("en");
     expect(t("landing.hero.badge")).toBe("landing.hero.badge");
-    await registerNamespaces(["landing"]);
+    await registerNamespaces({ landing: landingFiles });
     expect(t("landing.hero.badge")).toBe(englishLanding.hero.badge);
     expect(markFallbacks).not.toHaveBeenCalled();
   });
 
   it("in Hindi, a namespace whose catalog has every message needs no English and no marks", async () => {
     const { t, registerNamespaces, markFallbacks } = await openIn("hi");
-    await registerNamespaces(["landing"]);
+    await registerNamespaces({ landing: landingFiles });
     expect(t("landing.hero.badge")).toBe(hindiLanding.hero.badge);
     expect(markFallbacks).not.toHaveBeenCalled();
   });
@@ -45,7 +47,7 @@ describe("the browser's translation layer", () => {
   it("in Hindi, a message the catalog lacks shows in English, marked lang=en on the page, never as a key", async () => {
     // mentor.json keeps its Hinglish lines in English on purpose (hindi-english-on-purpose.json)
     const { t, registerNamespaces, markFallbacks } = await openIn("hi");
-    await registerNamespaces(["mentor"]);
+    await registerNamespaces({ mentor: import.meta.glob("@locales/*/mentor.json", { import: "default" }) });
     expect(t("mentor.opening.hindi")).toMatch(/[\u0900-\u097F]/);
     const fallback = `${FALLBACK_START}${englishMentor.opening.hinglish}${FALLBACK_END}`;
     expect(t("mentor.opening.hinglish")).toBe(fallback);
@@ -59,9 +61,14 @@ describe("the browser's translation layer", () => {
 
   it("in the pseudo-locale, reads the English of every namespace, each message accented", async () => {
     const { t, registerNamespaces } = await openIn("en-XA");
-    await registerNamespaces(["landing"]);
+    await registerNamespaces({ landing: landingFiles });
     expect(t("landing.hero.badge")).not.toBe(englishLanding.hero.badge);
     expect(t("landing.hero.badge")).not.toBe("landing.hero.badge");
     expect(t("landing.hero.badge")).not.toMatch(/^[\x20-\x7e]*$/);
+  });
+
+  it("refuses a namespace named with another's files, which would show their words under its keys", async () => {
+    const { registerNamespaces } = await openIn("en");
+    await expect(registerNamespaces({ quiz: landingFiles })).rejects.toThrow(/not a catalog file of quiz/);
   });
 });

@@ -13,22 +13,24 @@ import {
 
 export type MessageKey = MessageKeys<Catalog>;
 
-// Every language, English too, one lazy chunk per namespace file: a page downloads only its own
-// namespaces' words, and only in its language. A language is a directory of catalogs: adding one adds
-// it here, to the switch and to the first visit's choice, with no code (decision 024).
-const catalogFiles = import.meta.glob<Messages>("./*/*.json", {
-  base: "../../../../../packages/shared/src/i18n/locales",
-  import: "default",
-});
-// "./hi/common.json" → "hi/common"
-const loaders = new Map(Object.entries(catalogFiles).map(([file, load]) => [file.slice(2, -".json".length), load]));
+// One namespace's catalog files, every language's, each a lazy chunk (decision 027), as a page names them:
+// import.meta.glob("@locales/*/landing.json", { import: "default" })
+export type CatalogFiles = Record<string, () => Promise<unknown>>;
+
+// The shell's words. Each page's chunk names its own namespaces' files (registerNamespaces), so a page
+// carries the loaders of its namespaces only and downloads their words in its language only. A
+// language is a directory of catalogs with its common.json: adding one adds it here, to the switch and
+// to the first visit's choice, with no code (decision 024).
+const shellFiles: CatalogFiles = import.meta.glob("@locales/*/common.json", { import: "default" });
 // the `<locale>/<namespace>` files lacking some English message, counted at build time (vite.config.ts):
-// only for these does a page in another language download the English too (decision 027)
+// only for these does a page in another language download the English too
 const incomplete = new Set(__INCOMPLETE_CATALOGS__);
+
+const CATALOG_FILE = /([^/]+)\/([^/]+)\.json$/;
 
 /** The languages a student can choose, English first. */
 export const availableLocales: readonly string[] = [
-  ...new Set([DEFAULT_LOCALE, ...[...loaders.keys()].map((file) => file.split("/")[0] ?? "")]),
+  ...new Set([DEFAULT_LOCALE, ...Object.keys(shellFiles).map((file) => CATALOG_FILE.exec(file)?.[1] ?? "")]),
 ];
 
 function readCookie(name: string): string | undefined {
@@ -102,9 +104,8 @@ function withEnglishFallback(own: Translator): Translator {
   };
 }
 
-async function loadInto(messages: Record<string, Messages>, language: string, namespace: Namespace) {
-  const load = loaders.get(`${language}/${namespace}`);
-  if (load) messages[namespace] = await load();
+async function loadInto(messages: Record<string, Messages>, namespace: string, load?: () => Promise<unknown>) {
+  if (load) messages[namespace] = (await load()) as Messages;
 }
 
 let fallbacksMarked: Promise<void> | undefined;
@@ -115,19 +116,29 @@ function markFallbacks(): Promise<void> {
 }
 
 /** The words `namespace` needs in the chosen locale: its own, and the English where its file has gaps. */
-function loadNamespace(namespace: Namespace): Promise<unknown> {
-  if (locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE) return loadInto(english, DEFAULT_LOCALE, namespace);
-  const own = loadInto(local, locale, namespace);
+function loadNamespace(namespace: string, files: CatalogFiles): Promise<unknown> {
+  const byLanguage = new Map<string, () => Promise<unknown>>();
+  for (const [file, load] of Object.entries(files)) {
+    const [, language, name] = CATALOG_FILE.exec(file) ?? [];
+    // a glob for another namespace's files would show its words under this one's keys
+    if (name !== namespace || !language) throw new Error(`${file} is not a catalog file of ${namespace}`);
+    byLanguage.set(language, load);
+  }
+  if (!byLanguage.has(DEFAULT_LOCALE))
+    throw new Error(`no ${DEFAULT_LOCALE}/${namespace}.json among ${namespace}'s files`);
+  if (locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE)
+    return loadInto(english, namespace, byLanguage.get(DEFAULT_LOCALE));
+  const own = loadInto(local, namespace, byLanguage.get(locale));
   if (!incomplete.has(`${locale}/${namespace}`)) return own;
-  return Promise.all([own, loadInto(english, DEFAULT_LOCALE, namespace), markFallbacks()]);
+  return Promise.all([own, loadInto(english, namespace, byLanguage.get(DEFAULT_LOCALE)), markFallbacks()]);
 }
 
 /**
  * Loads a page's namespaces in the chosen locale (with English for gaps), so a page module that awaits
- * it renders in its language from the start.
+ * it renders in its language from the start. Each namespace comes with its files (CatalogFiles).
  */
-export async function registerNamespaces(namespaces: readonly Namespace[]): Promise<void> {
-  await Promise.all(namespaces.map(loadNamespace));
+export async function registerNamespaces(namespaces: Partial<Record<Namespace, CatalogFiles>>): Promise<void> {
+  await Promise.all(Object.entries(namespaces).map(([namespace, files]) => loadNamespace(namespace, files)));
 }
 
 /**
@@ -143,7 +154,7 @@ export async function loadLocale() {
     translator = withEnglishFallback(makeTranslator(locale, local));
   }
   const font = import.meta.glob("./fonts/*.ts")[`./fonts/${locale}.ts`];
-  await Promise.all([registerNamespaces(["common"]), font?.()]);
+  await Promise.all([registerNamespaces({ common: shellFiles }), font?.()]);
 }
 
 /** The words of `key` in the student's language. */

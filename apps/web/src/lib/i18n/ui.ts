@@ -2,4 +2,4 @@
 // module that shows them imports this file, so they load with the first page that needs them.
 import { registerNamespaces } from "./i18n.ts";
 
-await registerNamespaces(["ui"]);
+await registerNamespaces({ ui: import.meta.glob("@locales/*/ui.json", { import: "default" }) });
