@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { incompleteCatalogs } from "../../packages/shared/src/i18n/catalog-gaps.ts";
 import { pwaOptions } from "./pwa.config.ts";
 
 // react-router's package exports point at its development build only; production bundles its
@@ -20,7 +22,7 @@ const shellModules = [
   /\/apps\/web\/src\/lib\/(i18n\/i18n|i18n\/trans|auth\/auth-api|auth\/use-session|api-client|theme)\./,
   /\/apps\/web\/src\/components\/layout\/(main-layout|site-header|site-footer|nav-links|nav-item|page-meta|preferences-controls)\./,
   /\/apps\/web\/src\/components\/ui\/(logo|button-styles)\./,
-  /\/packages\/shared\/src\/i18n\/(translator\.ts|locale-choice\.ts|locales\/en\/common\.json)/,
+  /\/packages\/shared\/src\/i18n\/(translator|locale-choice)\.ts/,
 ];
 
 // The landing page's figures, counted from the knowledge base at build time (it never loads the base)
@@ -31,19 +33,26 @@ const knowledgeCount = (kind: string) =>
     ) as unknown[]
   ).length;
 
+const localesDir = new URL("../../packages/shared/src/i18n/locales/", import.meta.url);
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   define: {
     __KNOWLEDGE_COUNTS__: JSON.stringify({ careers: knowledgeCount("careers"), exams: knowledgeCount("exams") }),
+    // the language files that need English beside them (lib/i18n/i18n.ts)
+    __INCOMPLETE_CATALOGS__: JSON.stringify(incompleteCatalogs(localesDir)),
   },
   resolve: {
-    alias:
-      mode === "production"
+    alias: [
+      // the catalogs, as a page's i18n.ts names its namespaces' files: import.meta.glob("@locales/*/landing.json")
+      { find: "@locales", replacement: fileURLToPath(localesDir) },
+      ...(mode === "production"
         ? [
             { find: /^react-router$/, replacement: path.join(routerDist, "index.mjs") },
             { find: /^react-router\/dom$/, replacement: path.join(routerDist, "dom-export.mjs") },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     // WEB_DIST_DIR, which the server also reads, lets a second build sit beside the first

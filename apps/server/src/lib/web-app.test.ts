@@ -22,10 +22,15 @@ describe("the web app's index.html", () => {
 });
 
 describe("the chunks named in each page's HTML", () => {
-  it("are the shell's for the landing page, and the route table's too for every other page", async () => {
+  it("are the shell's and the landing page's for the landing page, the route table's for every other, and the words of the page's language", async () => {
     const dist = mkdtempSync(path.join(tmpdir(), "disha-web-"));
     mkdirSync(path.join(dist, ".vite"));
     writeFileSync(path.join(dist, "index.html"), sourceIndex);
+    const words = (locale: string, namespace: string) => ({
+      [`../../packages/shared/src/i18n/locales/${locale}/${namespace}.json`]: {
+        file: `assets/${namespace}-${locale}.js`,
+      },
+    });
     writeFileSync(
       path.join(dist, ".vite", "manifest.json"),
       JSON.stringify({
@@ -33,19 +38,39 @@ describe("the chunks named in each page's HTML", () => {
         "_shell-2.js": { file: "assets/shell-2.js" },
         "src/app/routes.tsx": { file: "assets/routes-3.js", imports: ["_shell-2.js", "_paths-4.js"] },
         "_paths-4.js": { file: "assets/paths-4.js" },
+        "src/features/landing/pages/landing-page.tsx": { file: "assets/landing-page-5.js", imports: ["_shell-2.js"] },
+        ...words("en", "common"),
+        ...words("en", "landing"),
+        ...words("en", "careers"),
+        ...words("hi", "common"),
+        ...words("hi", "landing"),
       }),
     );
     const app = webAppRoutes(dist, { mentorCount: () => Promise.resolve(1) });
-    const preloads = async (page: string) =>
-      [...(await (await app.request(page)).text()).matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
-        (match) => match[1],
-      );
+    const preloads = async (page: string, locale = "en") =>
+      [
+        ...(await (await app.request(page, { headers: { "accept-language": locale } })).text()).matchAll(
+          /rel="modulepreload" crossorigin href="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]);
 
-    expect(await preloads("/")).toEqual(["/assets/shell-2.js"]);
+    expect(await preloads("/")).toEqual([
+      "/assets/shell-2.js",
+      "/assets/landing-page-5.js",
+      "/assets/common-en.js",
+      "/assets/landing-en.js",
+    ]);
+    expect(await preloads("/", "hi")).toEqual([
+      "/assets/shell-2.js",
+      "/assets/landing-page-5.js",
+      "/assets/common-hi.js",
+      "/assets/landing-hi.js",
+    ]);
     expect(await preloads("/careers/nurse")).toEqual([
       "/assets/shell-2.js",
       "/assets/routes-3.js",
       "/assets/paths-4.js",
+      "/assets/common-en.js",
     ]);
   });
 });

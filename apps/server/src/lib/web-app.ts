@@ -21,26 +21,45 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
+
+const LANDING_PAGE_SOURCE = "src/features/landing/pages/landing-page.tsx";
+const LOCALE_WORDS = /\/i18n\/locales\/([^/]+)\/([^/]+)\.json$/;
+// the catalog namespaces a page reads before it first draws: the shell's, and the landing page's own
+const SHELL_NAMESPACES = ["common"];
+const LANDING_NAMESPACES = [...SHELL_NAMESPACES, "landing"];
+
+function readManifest(distDir: string): Manifest {
+  const manifestFile = path.join(distDir, ".vite", "manifest.json");
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest) : {};
+}
+
+const modulePreloads = (files: string[]) =>
+  files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("");
 
 /**
  * The chunks a page needs before it can draw, named in its HTML so they load beside the entry rather
- * than one after another: the shell (React, the router, header and footer) for every page, and for
- * every page but the landing page the route table (apps/web/src/app/routes.tsx) as well.
+ * than one after another: the shell (React, the router, header and footer) for every page, the landing
+ * page's own chunk for the landing page, and for every other page the route table
+ * (apps/web/src/app/routes.tsx); and the words of the page's language those need (decision 027).
  */
-function chunkPreloads(distDir: string): { landing: string; other: string } {
-  const manifestFile = path.join(distDir, ".vite", "manifest.json");
-  if (!existsSync(manifestFile)) return { landing: "", other: "" };
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+function chunkPreloads(manifest: Manifest): (locale: string, landing: boolean) => string {
   const importsOf = (chunk: ManifestChunk | undefined) =>
     (chunk?.imports ?? []).map((name) => manifest[name]?.file).filter((file) => file !== undefined);
-  const links = (files: string[]) =>
-    files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("");
   const entryImports = importsOf(manifest["index.html"]);
-  const routeTable = manifest[ROUTE_TABLE_SOURCE];
-  const routeFiles = routeTable
-    ? [routeTable.file, ...importsOf(routeTable)].filter((file) => !entryImports.includes(file))
-    : [];
-  return { landing: links(entryImports), other: links([...entryImports, ...routeFiles]) };
+  const pageFiles = (chunk: ManifestChunk | undefined) =>
+    chunk ? [chunk.file, ...importsOf(chunk)].filter((file) => !entryImports.includes(file)) : [];
+  const landing = modulePreloads([...entryImports, ...pageFiles(manifest[LANDING_PAGE_SOURCE])]);
+  const other = modulePreloads([...entryImports, ...pageFiles(manifest[ROUTE_TABLE_SOURCE])]);
+  const words = new Map<string, string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const [, locale, namespace] = LOCALE_WORDS.exec(source) ?? [];
+    if (locale && namespace) words.set(`${locale}/${namespace}`, chunk.file);
+  }
+  const wordsOf = (locale: string, namespaces: string[]) =>
+    modulePreloads(namespaces.flatMap((namespace) => words.get(`${locale}/${namespace}`) ?? []));
+  return (locale, isLanding) =>
+    isLanding ? landing + wordsOf(locale, LANDING_NAMESPACES) : other + wordsOf(locale, SHELL_NAMESPACES);
 }
 
 const LOCALE_FONTS = /^src\/lib\/i18n\/fonts\/([^/]+)\.ts$/;
@@ -50,11 +69,8 @@ const LOCALE_FONTS = /^src\/lib\/i18n\/fonts\/([^/]+)\.ts$/;
  * Devanagari): its stylesheet and font files, named in the page so the font is there at the first paint
  * instead of swapping in later and moving the text.
  */
-function localeFontLinks(distDir: string): Map<string, string> {
+function localeFontLinks(distDir: string, manifest: Manifest): Map<string, string> {
   const links = new Map<string, string>();
-  const manifestFile = path.join(distDir, ".vite", "manifest.json");
-  if (!existsSync(manifestFile)) return links;
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   for (const [source, chunk] of Object.entries(manifest)) {
     const locale = LOCALE_FONTS.exec(source)?.[1];
     if (!locale || !chunk.file.endsWith(".css")) continue;
@@ -99,8 +115,9 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
   }
   // comments are for the source: none is served (they could name the server's files)
   const indexHtml = readFileSync(indexFile, "utf8").replace(/<!--[\s\S]*?-->\s*/g, "");
-  const preloads = chunkPreloads(distDir);
-  const fontLinks = localeFontLinks(distDir);
+  const manifest = readManifest(distDir);
+  const preloads = chunkPreloads(manifest);
+  const fontLinks = localeFontLinks(distDir, manifest);
 
   app.use(
     "/assets/*",
@@ -121,20 +138,15 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
     serveStatic({ root: distDir, precompressed: true, rewriteRequestPath: (p) => (servedAsIs(p) ? p : "/__none__") }),
   );
   // index.html with today's figures written in, so the landing page shows them without a request
-  let page = { landing: indexHtml, other: indexHtml, until: 0 };
-  async function currentPage(pathname: string): Promise<string> {
+  let page = { html: indexHtml, until: 0 };
+  async function currentPage(): Promise<string> {
     if (Date.now() >= page.until) {
-      const landing = indexHtml.replace(
-        MENTORS_META,
-        `<meta name="disha:mentors" content="${await figures.mentorCount()}" />`,
-      );
       page = {
-        landing: landing.replace("</head>", `${preloads.landing}</head>`),
-        other: landing.replace("</head>", `${preloads.other}</head>`),
+        html: indexHtml.replace(MENTORS_META, `<meta name="disha:mentors" content="${await figures.mentorCount()}" />`),
         until: Date.now() + FIGURES_TTL_MS,
       };
     }
-    return pathname === "/" ? page.landing : page.other;
+    return page.html;
   }
   app.get("*", async (c) => {
     // no-cache: every cache asks again, so the page's language and theme need no Vary; and the service
@@ -147,9 +159,9 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
     const locale = linked && appLocales.available.includes(linked) ? linked : requestLocale(c);
     const html = `<html lang="${locale}"${theme === "dark" || theme === "light" ? ` data-theme="${theme}"` : ""}>`;
     return c.html(
-      (await currentPage(c.req.path))
+      (await currentPage())
         .replace(HTML_TAG, html)
-        .replace("</head>", `${fontLinks.get(locale) ?? ""}</head>`),
+        .replace("</head>", `${preloads(locale, c.req.path === "/")}${fontLinks.get(locale) ?? ""}</head>`),
     );
   });
   return app;

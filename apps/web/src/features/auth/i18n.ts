@@ -1,4 +1,3 @@
-import auth from "@disha/shared/i18n/locales/en/auth.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ auth });
+await registerNamespaces({ auth: import.meta.glob("@locales/*/auth.json", { import: "default" }) });

@@ -1,4 +1,3 @@
-import bookings from "@disha/shared/i18n/locales/en/bookings.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ bookings });
+await registerNamespaces({ bookings: import.meta.glob("@locales/*/bookings.json", { import: "default" }) });

@@ -1,4 +1,3 @@
-import careers from "@disha/shared/i18n/locales/en/careers.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ careers });
+await registerNamespaces({ careers: import.meta.glob("@locales/*/careers.json", { import: "default" }) });

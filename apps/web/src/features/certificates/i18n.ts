@@ -1,4 +1,3 @@
-import certificates from "@disha/shared/i18n/locales/en/certificates.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ certificates });
+await registerNamespaces({ certificates: import.meta.glob("@locales/*/certificates.json", { import: "default" }) });

@@ -1,4 +1,3 @@
-import chat from "@disha/shared/i18n/locales/en/chat.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ chat });
+await registerNamespaces({ chat: import.meta.glob("@locales/*/chat.json", { import: "default" }) });

@@ -1,4 +1,3 @@
-import dashboard from "@disha/shared/i18n/locales/en/dashboard.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ dashboard });
+await registerNamespaces({ dashboard: import.meta.glob("@locales/*/dashboard.json", { import: "default" }) });

@@ -1,6 +1,7 @@
-import exams from "@disha/shared/i18n/locales/en/exams.json" with { type: "json" };
-// the state filter names the states as the finders do
-import finders from "@disha/shared/i18n/locales/en/finders.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ exams, finders });
+// the state filter names the states as the finders do
+await registerNamespaces({
+  exams: import.meta.glob("@locales/*/exams.json", { import: "default" }),
+  finders: import.meta.glob("@locales/*/finders.json", { import: "default" }),
+});

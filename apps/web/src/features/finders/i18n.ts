@@ -1,4 +1,3 @@
-import finders from "@disha/shared/i18n/locales/en/finders.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ finders });
+await registerNamespaces({ finders: import.meta.glob("@locales/*/finders.json", { import: "default" }) });

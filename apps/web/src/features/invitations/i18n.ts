@@ -1,4 +1,3 @@
-import invitations from "@disha/shared/i18n/locales/en/invitations.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ invitations });
+await registerNamespaces({ invitations: import.meta.glob("@locales/*/invitations.json", { import: "default" }) });

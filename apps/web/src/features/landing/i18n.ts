@@ -1,4 +1,3 @@
-import landing from "@disha/shared/i18n/locales/en/landing.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ landing });
+await registerNamespaces({ landing: import.meta.glob("@locales/*/landing.json", { import: "default" }) });

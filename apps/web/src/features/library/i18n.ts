@@ -1,4 +1,3 @@
-import library from "@disha/shared/i18n/locales/en/library.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ library });
+await registerNamespaces({ library: import.meta.glob("@locales/*/library.json", { import: "default" }) });

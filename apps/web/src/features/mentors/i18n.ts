@@ -1,4 +1,3 @@
-import mentors from "@disha/shared/i18n/locales/en/mentors.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ mentors });
+await registerNamespaces({ mentors: import.meta.glob("@locales/*/mentors.json", { import: "default" }) });

@@ -1,4 +1,3 @@
-import notFound from "@disha/shared/i18n/locales/en/notFound.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ notFound });
+await registerNamespaces({ notFound: import.meta.glob("@locales/*/notFound.json", { import: "default" }) });

@@ -1,4 +1,3 @@
-import parents from "@disha/shared/i18n/locales/en/parents.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ parents });
+await registerNamespaces({ parents: import.meta.glob("@locales/*/parents.json", { import: "default" }) });

@@ -1,7 +1,8 @@
-import careers from "@disha/shared/i18n/locales/en/careers.json" with { type: "json" };
-import plan from "@disha/shared/i18n/locales/en/plan.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 import "../../lib/i18n/ui.ts";
 
 // careers: the names of career families and streams that the filters and lists show
-await registerNamespaces({ plan, careers });
+await registerNamespaces({
+  plan: import.meta.glob("@locales/*/plan.json", { import: "default" }),
+  careers: import.meta.glob("@locales/*/careers.json", { import: "default" }),
+});

@@ -1,4 +1,3 @@
-import privacy from "@disha/shared/i18n/locales/en/privacy.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ privacy });
+await registerNamespaces({ privacy: import.meta.glob("@locales/*/privacy.json", { import: "default" }) });

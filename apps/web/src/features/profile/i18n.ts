@@ -1,6 +1,7 @@
-import profile from "@disha/shared/i18n/locales/en/profile.json" with { type: "json" };
-// the state question names the states as the finders do
-import finders from "@disha/shared/i18n/locales/en/finders.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ profile, finders });
+// the state question names the states as the finders do
+await registerNamespaces({
+  profile: import.meta.glob("@locales/*/profile.json", { import: "default" }),
+  finders: import.meta.glob("@locales/*/finders.json", { import: "default" }),
+});

@@ -1,4 +1,3 @@
-import quiz from "@disha/shared/i18n/locales/en/quiz.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ quiz });
+await registerNamespaces({ quiz: import.meta.glob("@locales/*/quiz.json", { import: "default" }) });

@@ -1,4 +1,3 @@
-import schools from "@disha/shared/i18n/locales/en/schools.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ schools });
+await registerNamespaces({ schools: import.meta.glob("@locales/*/schools.json", { import: "default" }) });

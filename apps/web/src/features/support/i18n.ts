@@ -1,4 +1,3 @@
-import support from "@disha/shared/i18n/locales/en/support.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ support });
+await registerNamespaces({ support: import.meta.glob("@locales/*/support.json", { import: "default" }) });

@@ -1,4 +1,3 @@
-import workshops from "@disha/shared/i18n/locales/en/workshops.json" with { type: "json" };
 import { registerNamespaces } from "../../lib/i18n/i18n.ts";
 
-await registerNamespaces({ workshops });
+await registerNamespaces({ workshops: import.meta.glob("@locales/*/workshops.json", { import: "default" }) });

@@ -1,6 +1,5 @@
 import type { Catalog } from "@disha/shared/i18n/catalog";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, pickLocale } from "@disha/shared/i18n/locale-choice";
-import common from "@disha/shared/i18n/locales/en/common.json" with { type: "json" };
 import {
   FALLBACK_END,
   FALLBACK_START,
@@ -14,24 +13,24 @@ import {
 
 export type MessageKey = MessageKeys<Catalog>;
 
-// Every language but English, one lazy chunk per namespace file: a page in English never downloads
-// them, a page in Hindi only its own namespaces'. A language is a directory of catalogs: adding one
-// adds it here, to the switch and to the first visit's choice, with no code (decision 024).
-const catalogFiles = import.meta.glob<Messages>(
-  [
-    "../../../../../packages/shared/src/i18n/locales/*/*.json",
-    "!../../../../../packages/shared/src/i18n/locales/en/*.json",
-  ],
-  { import: "default" },
-);
-const loaders = new Map(
-  Object.entries(catalogFiles).map(([file, load]) => [/\/locales\/([^/]+\/[^/]+)\.json$/.exec(file)?.[1] ?? "", load]),
-);
+// One namespace's catalog files, every language's, each a lazy chunk (decision 027), as a page names them:
+// import.meta.glob("@locales/*/landing.json", { import: "default" })
+export type CatalogFiles = Record<string, () => Promise<unknown>>;
+
+// The shell's words. Each page's chunk names its own namespaces' files (registerNamespaces), so a page
+// carries the loaders of its namespaces only and downloads their words in its language only. A
+// language is a directory of catalogs with its common.json: adding one adds it here, to the switch and
+// to the first visit's choice, with no code (decision 024).
+const shellFiles: CatalogFiles = import.meta.glob("@locales/*/common.json", { import: "default" });
+// the `<locale>/<namespace>` files lacking some English message, counted at build time (vite.config.ts):
+// only for these does a page in another language download the English too
+const incomplete = new Set(__INCOMPLETE_CATALOGS__);
+
+const CATALOG_FILE = /([^/]+)\/([^/]+)\.json$/;
 
 /** The languages a student can choose, English first. */
 export const availableLocales: readonly string[] = [
-  DEFAULT_LOCALE,
-  ...new Set([...loaders.keys()].map((file) => file.split("/")[0] ?? "")),
+  ...new Set([DEFAULT_LOCALE, ...Object.keys(shellFiles).map((file) => CATALOG_FILE.exec(file)?.[1] ?? "")]),
 ];
 
 function readCookie(name: string): string | undefined {
@@ -66,9 +65,11 @@ function chooseLocale(): string {
   return pickLocale(navigator.languages, availableLocales);
 }
 
+export type Namespace = keyof Catalog;
+
 // Each page's chunk adds its own namespaces (registerNamespaces), so the landing page never
 // downloads the dashboard's words. Changing the locale reloads the page.
-const english: Record<string, Messages> = { common };
+const english: Record<string, Messages> = {};
 const local: Record<string, Messages> = {};
 export const locale = chooseLocale();
 const englishTranslator = makeTranslator(DEFAULT_LOCALE, english);
@@ -103,17 +104,46 @@ function withEnglishFallback(own: Translator): Translator {
   };
 }
 
-async function loadOwnWords(namespaces: string[]) {
-  const files = namespaces.flatMap((namespace) => {
-    const load = loaders.get(`${locale}/${namespace}`);
-    return load ? [load().then((messages) => [namespace, messages] as const)] : [];
-  });
-  Object.assign(local, Object.fromEntries(await Promise.all(files)));
+async function loadInto(messages: Record<string, Messages>, namespace: string, load?: () => Promise<unknown>) {
+  if (load) messages[namespace] = (await load()) as Messages;
+}
+
+let fallbacksMarked: Promise<void> | undefined;
+/** Starts marking the English fallbacks on the page (once, and only where a catalog has gaps). */
+function markFallbacks(): Promise<void> {
+  fallbacksMarked ??= import("./fallback-marks.ts").then((marks) => marks.markFallbacks(document.body));
+  return fallbacksMarked;
+}
+
+/** The words `namespace` needs in the chosen locale: its own, and the English where its file has gaps. */
+function loadNamespace(namespace: string, files: CatalogFiles): Promise<unknown> {
+  const byLanguage = new Map<string, () => Promise<unknown>>();
+  for (const [file, load] of Object.entries(files)) {
+    const [, language, name] = CATALOG_FILE.exec(file) ?? [];
+    // a glob for another namespace's files would show its words under this one's keys
+    if (name !== namespace || !language) throw new Error(`${file} is not a catalog file of ${namespace}`);
+    byLanguage.set(language, load);
+  }
+  if (!byLanguage.has(DEFAULT_LOCALE))
+    throw new Error(`no ${DEFAULT_LOCALE}/${namespace}.json among ${namespace}'s files`);
+  if (locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE)
+    return loadInto(english, namespace, byLanguage.get(DEFAULT_LOCALE));
+  const own = loadInto(local, namespace, byLanguage.get(locale));
+  if (!incomplete.has(`${locale}/${namespace}`)) return own;
+  return Promise.all([own, loadInto(english, namespace, byLanguage.get(DEFAULT_LOCALE)), markFallbacks()]);
 }
 
 /**
- * Readies the chosen locale before the first render: its words for the shell, its script's font
- * (./fonts/<locale>.ts, where it has one) and the fallback marks; the pseudo-locale's letters.
+ * Loads a page's namespaces in the chosen locale (with English for gaps), so a page module that awaits
+ * it renders in its language from the start. Each namespace comes with its files (CatalogFiles).
+ */
+export async function registerNamespaces(namespaces: Partial<Record<Namespace, CatalogFiles>>): Promise<void> {
+  await Promise.all(Object.entries(namespaces).map(([namespace, files]) => loadNamespace(namespace, files)));
+}
+
+/**
+ * Readies the chosen locale before the first render: the shell's words, its script's font
+ * (./fonts/<locale>.ts, where it has one); the pseudo-locale's letters.
  */
 export async function loadLocale() {
   document.documentElement.lang = locale;
@@ -122,24 +152,9 @@ export async function loadLocale() {
     translator = makeTranslator(locale, english, pseudoLocalize);
   } else if (locale !== DEFAULT_LOCALE) {
     translator = withEnglishFallback(makeTranslator(locale, local));
-    const font = import.meta.glob("./fonts/*.ts")[`./fonts/${locale}.ts`];
-    await Promise.all([
-      loadOwnWords(Object.keys(english)),
-      font?.(),
-      import("./fallback-marks.ts").then((marks) => marks.markFallbacks(document.body)),
-    ]);
   }
-}
-
-/**
- * Adds a page's namespaces; in a language other than English, resolves once their words in it are
- * loaded, so a page module that awaits it renders in its language from the start.
- */
-export function registerNamespaces(namespaces: Partial<Record<keyof Catalog, Messages>>): Promise<void> {
-  Object.assign(english, namespaces);
-  return locale === DEFAULT_LOCALE || locale === PSEUDO_LOCALE
-    ? Promise.resolve()
-    : loadOwnWords(Object.keys(namespaces));
+  const font = import.meta.glob("./fonts/*.ts")[`./fonts/${locale}.ts`];
+  await Promise.all([registerNamespaces({ common: shellFiles }), font?.()]);
 }
 
 /** The words of `key` in the student's language. */

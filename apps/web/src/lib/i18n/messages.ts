@@ -1,9 +1,8 @@
 import { translateMessage } from "@disha/shared/i18n/message-ref";
-import validation from "@disha/shared/i18n/locales/en/validation.json" with { type: "json" };
 import { type MessageKey, hasMessage, registerNamespaces, t } from "./i18n.ts";
 
 // the shared schemas' messages are keys into this namespace
-await registerNamespaces({ validation });
+await registerNamespaces({ validation: import.meta.glob("@locales/*/validation.json", { import: "default" }) });
 
 /** A message from a shared schema (a catalog key, maybe with values) or from the API (already words), ready to show. */
 export function tMessage(message: string): string;
