@@ -1,8 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { incompleteCatalogs } from "./packages/shared/src/i18n/catalog-gaps.ts";
+import { buildConstants, localesDir } from "./apps/web/build-constants.ts";
 
-const localesDir = new URL("./packages/shared/src/i18n/locales/", import.meta.url);
 const serverTests = ["apps/server/src/**/*.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -61,7 +60,7 @@ export default defineConfig({
       },
       {
         // as apps/web/vite.config.ts has them for the build
-        define: { __INCOMPLETE_CATALOGS__: JSON.stringify(incompleteCatalogs(localesDir)) },
+        define: buildConstants(),
         resolve: { alias: { "@locales": fileURLToPath(localesDir) } },
         test: {
           name: "web",

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -6,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { incompleteCatalogs } from "../../packages/shared/src/i18n/catalog-gaps.ts";
+import { buildConstants, localesDir } from "./build-constants.ts";
 import { pwaOptions } from "./pwa.config.ts";
 
 // react-router's package exports point at its development build only; production bundles its
@@ -25,23 +24,9 @@ const shellModules = [
   /\/packages\/shared\/src\/i18n\/(translator|locale-choice)\.ts/,
 ];
 
-// The landing page's figures, counted from the knowledge base at build time (it never loads the base)
-const knowledgeCount = (kind: string) =>
-  (
-    JSON.parse(
-      readFileSync(new URL(`../../packages/content/src/knowledge/generated/${kind}.json`, import.meta.url), "utf8"),
-    ) as unknown[]
-  ).length;
-
-const localesDir = new URL("../../packages/shared/src/i18n/locales/", import.meta.url);
-
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
-  define: {
-    __KNOWLEDGE_COUNTS__: JSON.stringify({ careers: knowledgeCount("careers"), exams: knowledgeCount("exams") }),
-    // the language files that need English beside them (lib/i18n/i18n.ts)
-    __INCOMPLETE_CATALOGS__: JSON.stringify(incompleteCatalogs(localesDir)),
-  },
+  define: buildConstants(),
   resolve: {
     alias: [
       // the catalogs, as a page's i18n.ts names its namespaces' files: import.meta.glob("@locales/*/landing.json")

@@ -46,8 +46,8 @@ const ResetPasswordPage = lazy(() => import("../features/auth/pages/reset-passwo
 const SignUpPage = lazy(() => import("../features/auth/pages/sign-up-page.tsx"));
 const CreateAccountPage = lazy(() => import("../features/auth/pages/create-account-page.tsx"));
 const NotFoundPage = lazy(() => import("../features/not-found/not-found-page.tsx"));
-const DashboardLayout = lazy(() => import("../features/dashboard/components/dashboard-layout.tsx"));
-const DashboardHome = lazy(() => import("../features/dashboard/pages/dashboard-home.tsx"));
+const DashboardLayout = lazyPage(() => import("../features/dashboard/components/dashboard-layout.tsx"));
+const DashboardHome = lazyPage(() => import("../features/dashboard/pages/dashboard-home.tsx"));
 const JoinPage = lazy(() => import("../features/schools/pages/join-page.tsx"));
 const SchoolRequestPage = lazy(() => import("../features/schools/pages/school-request-page.tsx"));
 const CounsellorPage = lazy(() => import("../features/schools/pages/counsellor-page.tsx"));
@@ -101,7 +101,7 @@ const ModerationPage = lazy(() => import("../features/community/pages/moderation
 const AdminModerationTab = lazy(() => import("../features/community/pages/moderation-tab.tsx"));
 const ProfileEditPage = lazy(() => import("../features/profile/pages/profile-edit-page.tsx"));
 // pages that fetch data sit under this layout, which brings the query cache with them
-const DataLayout = lazy(() => import("./query-provider.tsx"));
+const DataLayout = lazyPage(() => import("./query-provider.tsx"));
 
 const element = (Page: ComponentType) => <Page />;
 
@@ -174,12 +174,14 @@ const sitePages: RouteObject[] = [
 const appPages: RouteObject[] = [
   {
     element: element(DataLayout),
+    handle: DataLayout.handle,
     children: [
       {
         // under the shell's "/dashboard/*", so the dashboard's own paths are relative to it
         element: element(DashboardLayout),
+        handle: DashboardLayout.handle,
         children: [
-          { index: true, element: element(DashboardHome) },
+          { index: true, element: element(DashboardHome), handle: DashboardHome.handle },
           { path: paths.dashboard.profile.path, element: element(ProfilePage) },
           { path: paths.dashboard.profileEdit.path, element: element(ProfileEditPage) },
           { path: paths.dashboard.recommendations.path, element: element(RecommendationsPage) },
@@ -195,13 +197,22 @@ const appPages: RouteObject[] = [
   },
 ];
 
-export function SitePages() {
+/**
+ * Starts the downloads of every lazy layout and page the address matches at once, not one inside the
+ * other. `basename`: where `routes` are mounted.
+ */
+function usePreloads(routes: RouteObject[], basename?: string) {
   const location = useLocation();
-  for (const match of matchRoutes(sitePages, location) ?? [])
+  for (const match of matchRoutes(routes, location, basename) ?? [])
     (match.route.handle as Preload | undefined)?.preload(match.params);
+}
+
+export function SitePages() {
+  usePreloads(sitePages);
   return useRoutes(sitePages);
 }
 
 export function AppPages() {
+  usePreloads(appPages, paths.dashboard.root.href());
   return useRoutes(appPages);
 }

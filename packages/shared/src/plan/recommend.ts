@@ -107,7 +107,9 @@ export interface RecommendationFilters {
   vocational?: boolean | undefined;
 }
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+// made at the first sort, not on import: a collator loads locale data, a long task on a phone, and the
+// pages that only import this module (a roadmap's progress marks, a career's Save button) never sort
+let collator: Intl.Collator | undefined;
 
 const typeName = (type: RiasecType) => `plan.types.${type}.name`;
 const subjectName = (subject: string) => `plan.subjects.${subject}`;
@@ -226,8 +228,10 @@ const nameOrder = new WeakMap<readonly RankableCareer[], Map<string, number>>();
 function namePositions(careers: readonly RankableCareer[]): Map<string, number> {
   let positions = nameOrder.get(careers);
   if (!positions) {
+    collator ??= new Intl.Collator("en", { sensitivity: "base", numeric: true });
+    const byName = collator;
     const sorted = [...careers].sort(
-      (a, b) => collator.compare(a.name.en, b.name.en) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      (a, b) => byName.compare(a.name.en, b.name.en) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
     positions = new Map(sorted.map((career, index) => [career.id, index]));
     nameOrder.set(careers, positions);

@@ -3,9 +3,9 @@ import { useSession } from "../../lib/auth/use-session.ts";
 import { availableLocales, locale, rememberLocale, t } from "../../lib/i18n/i18n.ts";
 import { chooseTheme, shownTheme, subscribeTheme } from "../../lib/theme.ts";
 
-/** A language's name in itself ('हिन्दी'), from the platform: a new language needs no words for it. */
+/** A language's name in itself ('हिन्दी'), named at build time (vite.config.ts). */
 function nativeName(language: string): string {
-  return new Intl.DisplayNames([language], { type: "language" }).of(language) ?? language;
+  return __LANGUAGE_NAMES__[language] ?? language;
 }
 
 async function saveToAccount(preferences: { locale?: string; theme?: "light" | "dark" }) {

@@ -1,5 +1,5 @@
 import "../i18n.ts";
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Outlet, useNavigate } from "react-router";
 import { NavItem } from "../../../components/layout/nav-item.tsx";
 import { SkipLink, useScrollToTopOnNavigate } from "../../../components/layout/main-layout.tsx";
@@ -58,11 +58,11 @@ export default function DashboardLayout() {
       <SkipLink />
       <SiteHeader />
       <DashboardNav />
+      {/* No Suspense of its own, as MainLayout: while a page's code loads the layout waits with it, so
+          the footer is not drawn under an empty page and then pushed off the screen (a layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-[60vh] bg-slate-50 outline-none">
         <div className="mx-auto max-w-7xl p-4 sm:p-6 lg:p-8">
-          <Suspense fallback={<p className="sr-only">{t("common.loading")}</p>}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </div>
       </main>
       <SiteFooter />

@@ -1,4 +1,4 @@
-import type { FirstStepId } from "@disha/shared";
+import { FIRST_STEPS, type FirstStepId } from "@disha/shared";
 import { Link } from "react-router";
 import { paths } from "../../../config/paths.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
@@ -14,32 +14,42 @@ const stepLinks: Record<FirstStepId, string> = {
   mentor: paths.mentors.href(),
 };
 
+/** While the steps load: the same six rows, unticked and with no "next", so the card has its final size. */
+const loadingSteps = FIRST_STEPS.map((id) => ({ id, done: false }));
+
 /** The first hour's "what next": six steps, each ticked from the student's own data, the next one a link. */
 export function FirstSteps() {
   const steps = useFirstSteps();
-  if (steps.isPending) return <p className="text-slate-700">{t("dashboard.firstSteps.loading")}</p>;
   if (steps.isError)
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
         {t("dashboard.firstSteps.failed")}
       </p>
     );
-  const list = steps.data.steps;
+  const loading = steps.isPending;
+  const list = loading ? loadingSteps : steps.data.steps;
   const done = list.filter((step) => step.done).length;
-  const next = list.find((step) => !step.done)?.id;
+  const next = loading ? undefined : list.find((step) => !step.done)?.id;
   return (
-    <section aria-labelledby="first-steps" className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby="first-steps"
+      aria-busy={loading}
+      className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
       <h2 id="first-steps" className="text-xl font-bold text-slate-900">
         {t("dashboard.firstSteps.title")}
       </h2>
-      <p className="mt-1 text-slate-700">
-        {done === list.length
-          ? t("dashboard.firstSteps.allDone")
-          : t("dashboard.firstSteps.progress", { done, total: list.length })}
+      {/* two lines while loading, as the progress line mostly takes on a phone: nothing below moves */}
+      <p className={`mt-1 text-slate-700 ${loading ? "min-h-12" : ""}`}>
+        {loading
+          ? t("dashboard.firstSteps.loading")
+          : done === list.length
+            ? t("dashboard.firstSteps.allDone")
+            : t("dashboard.firstSteps.progress", { done, total: list.length })}
       </p>
       <ol className="mt-4 space-y-1">
         {list.map((step) => (
-          <li key={step.id} data-step={step.id} data-done={step.done}>
+          <li key={step.id} data-step={step.id} data-done={loading ? undefined : step.done}>
             <Link
               to={stepLinks[step.id]}
               className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 hover:bg-brand-50 ${step.id === next ? "bg-brand-50 font-semibold text-brand-900" : "text-slate-800"}`}
@@ -57,9 +67,11 @@ export function FirstSteps() {
               <span className={step.done ? "text-slate-600 line-through" : undefined}>
                 {t(`dashboard.firstSteps.steps.${step.id}`)}
               </span>
-              <span className="sr-only">
-                {t(step.done ? "dashboard.firstSteps.doneMark" : "dashboard.firstSteps.todoMark")}
-              </span>
+              {loading ? null : (
+                <span className="sr-only">
+                  {t(step.done ? "dashboard.firstSteps.doneMark" : "dashboard.firstSteps.todoMark")}
+                </span>
+              )}
             </Link>
           </li>
         ))}

@@ -28,30 +28,48 @@ export function MyPlan() {
           {t("plan.myPlan.savedPending")}
         </p>
       ) : null}
-      <QueryStatus
-        query={plan}
-        placement="card"
-        messages={{ loading: t("plan.myPlan.loading"), failed: t("plan.myPlan.failed") }}
-      >
-        {(data) => (
-          <div className="grid gap-4 lg:grid-cols-3">
-            <InterestCode plan={data} />
-            <SavedCareers plan={data} />
-            <ExamWindows windows={data.examWindows} />
-          </div>
-        )}
-      </QueryStatus>
+      {plan.isPending ? (
+        <PlanCards plan={undefined} />
+      ) : (
+        <QueryStatus query={plan} placement="card" messages={{ loading: null, failed: t("plan.myPlan.failed") }}>
+          {(data) => <PlanCards plan={data} />}
+        </QueryStatus>
+      )}
     </section>
   );
 }
 
-function InterestCode({ plan }: { plan: PlanResponse }) {
+/** `plan` undefined: the cards with their headings and room for a new student's answers, while the plan loads. */
+function PlanCards({ plan }: { plan: PlanResponse | undefined }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3" aria-busy={plan === undefined}>
+      <InterestCode plan={plan} />
+      <SavedCareers plan={plan} />
+      <ExamWindows windows={plan?.examWindows} />
+    </div>
+  );
+}
+
+/** A card's body while the plan loads, as tall as its usual answer (`lines` of text): the page below stays put. */
+function CardLoading({ lines, said }: { lines: 2 | 3 | 5; said?: boolean }) {
+  const height = { 2: "min-h-12", 3: "min-h-18", 5: "min-h-30" }[lines];
+  // the first card says it; the others only keep their room
+  return said ? (
+    <p className={`mt-2 ${height} text-slate-700`}>{t("plan.myPlan.loading")}</p>
+  ) : (
+    <div className={`mt-2 ${height}`} />
+  );
+}
+
+function InterestCode({ plan }: { plan: PlanResponse | undefined }) {
   return (
     <section aria-labelledby="my-plan-code" className={cardStyles}>
       <h3 id="my-plan-code" className="text-lg font-semibold text-slate-900">
         {t("plan.myPlan.interestCode")}
       </h3>
-      {plan.interests ? (
+      {!plan ? (
+        <CardLoading lines={5} said />
+      ) : plan.interests ? (
         <>
           <p className="mt-2 text-4xl font-black tracking-widest text-brand-800">{plan.interests.code}</p>
           <p className="mt-1 text-slate-700">{codeNames(plan.interests.code)}</p>
@@ -67,20 +85,24 @@ function InterestCode({ plan }: { plan: PlanResponse }) {
           </Link>
         </>
       )}
-      <Link to={paths.dashboard.recommendations.href()} className={`${linkStyles} mt-3 block`}>
-        {t("plan.myPlan.recommendations")}
-      </Link>
+      {plan ? (
+        <Link to={paths.dashboard.recommendations.href()} className={`${linkStyles} mt-3 block`}>
+          {t("plan.myPlan.recommendations")}
+        </Link>
+      ) : null}
     </section>
   );
 }
 
-function SavedCareers({ plan }: { plan: PlanResponse }) {
+function SavedCareers({ plan }: { plan: PlanResponse | undefined }) {
   return (
     <section aria-labelledby="my-plan-shortlist" className={`${cardStyles} lg:col-span-2`}>
       <h3 id="my-plan-shortlist" className="text-lg font-semibold text-slate-900">
         {t("plan.myPlan.shortlist")}
       </h3>
-      {plan.shortlist.length === 0 ? (
+      {!plan ? (
+        <CardLoading lines={2} />
+      ) : plan.shortlist.length === 0 ? (
         <p className="mt-2 text-slate-700">{t("plan.myPlan.noShortlist")}</p>
       ) : (
         <ul className="mt-3 space-y-4">
@@ -125,14 +147,16 @@ function SavedCareers({ plan }: { plan: PlanResponse }) {
   );
 }
 
-function ExamWindows({ windows }: { windows: readonly ExamWindow[] }) {
+function ExamWindows({ windows }: { windows: readonly ExamWindow[] | undefined }) {
   return (
     <section aria-labelledby="my-plan-exams" className={`${cardStyles} lg:col-span-3`}>
       <h3 id="my-plan-exams" className="text-lg font-semibold text-slate-900">
         {t("plan.myPlan.exams")}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{t("plan.myPlan.examsIntro")}</p>
-      {windows.length === 0 ? (
+      {!windows ? (
+        <CardLoading lines={3} />
+      ) : windows.length === 0 ? (
         <p className="mt-3 text-slate-700">{t("plan.myPlan.noExams")}</p>
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
