@@ -1,6 +1,8 @@
 // Lighthouse (mobile profile, its default simulated slow 4G and CPU) in Debian's Chromium against the
 // app in production mode: performance, CLS, LCP and bytes per page, in English and in Hindi, signed out
 // and (the dashboard) signed in. Prints figures; never gates.
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { startBenchApp } from "./support/start-app.ts";
@@ -63,6 +65,12 @@ export async function measureLighthouse(pages: MeasuredPage[]): Promise<PageScor
         ...(signedIn ? { extraHeaders: { cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+      // LIGHTHOUSE_JSON_DIR=<folder>: each page's whole report, to see what the figures are made of
+      if (process.env.LIGHTHOUSE_JSON_DIR)
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_JSON_DIR, `${label.replace(/\W+/g, "-")}.json`),
+          JSON.stringify(result.lhr),
+        );
       const { categories, audits, runtimeError } = result.lhr;
       // Lighthouse answers a failed load with scores of nothing: say why rather than print zeros
       if (runtimeError)
