@@ -220,5 +220,11 @@ export function createRequestListener(app: Hono<AppEnv>, routes: readonly Declar
 
 /** The Node HTTP server of the app, answering through the one listener above. */
 export function createAppServer(app: Hono<AppEnv>, routes: readonly DeclaredRoute[], deps: AppDeps) {
-  return createServer(createRequestListener(app, routes, deps));
+  const server = createServer(createRequestListener(app, routes, deps));
+  // An idle connection is kept longer than a proxy's or client's pool keeps it (60 s on common load
+  // balancers), so the server is never the side that closes one just as a request is sent on it: that
+  // request would fail with a reset (Node's default is 5 s)
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
