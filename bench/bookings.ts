@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { BOOKINGS_PER_HOUR } from "../apps/server/src/features/bookings/routes.ts";
 import { MAX_UPCOMING_PER_STUDENT, bookSession } from "../apps/server/src/features/bookings/service.ts";
@@ -17,6 +17,7 @@ import { openDatabase } from "../apps/server/src/lib/db/database.ts";
 import { createDeps } from "../apps/server/src/deps.ts";
 import { loadEnv, repoRoot } from "../apps/server/src/env.ts";
 import { type BenchProcess, startAppProcess } from "./support/processes.ts";
+import { compareWithBare, describeRounds, load, type Comparison } from "./support/compare.ts";
 
 const SLOT_TIMES = Array.from({ length: 22 }, (_, index) => {
   const minutes = 9 * 60 + index * 30;
@@ -25,12 +26,6 @@ const SLOT_TIMES = Array.from({ length: 22 }, (_, index) => {
 
 function istDate(daysAhead: number): string {
   return new Date(Date.now() + 5.5 * 3600_000 + daysAhead * 86_400_000).toISOString().slice(0, 10);
-}
-
-function load(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error: Error | null, result) => (error ? reject(error) : resolve(result)));
-  });
 }
 
 /** `count` students signed up a few at a time (password hashing is the slow part), each on its own address. */
@@ -292,20 +287,8 @@ async function startBareSlotsProcess(port: number, databaseFile: string): Promis
   throw new Error("bare slots server did not start");
 }
 
-export interface SlotsRatio {
-  app: number;
-  bare: number;
-  ratio: number;
-  appP99: number;
-  errors: number;
-}
-
 /** GET /api/mentors/:id/slots?date= against a bare node:http server running the same SQL, 50 connections. */
-export async function measureSlotsRatio(
-  app: BenchProcess & { dataDir: string },
-  seconds = 10,
-  barePort = 3813,
-): Promise<SlotsRatio> {
+export async function measureSlotsRatio(app: BenchProcess & { dataDir: string }, barePort = 3813): Promise<Comparison> {
   const mentors = await mentorIds(app.url);
   const date = istDate(2);
   const bare = await startBareSlotsProcess(barePort, path.join(app.dataDir, "disha.sqlite"));
@@ -328,31 +311,24 @@ export async function measureSlotsRatio(
         }),
       },
     ];
-    await load({ url: app.url, connections: 50, duration: 2, requests: appRequests }); // warm-up
-    const appResult = await load({ url: app.url, connections: 50, duration: seconds, requests: appRequests });
-    await load({ url: bare.url, connections: 50, duration: 2, requests: bareRequests });
-    const bareResult = await load({ url: bare.url, connections: 50, duration: seconds, requests: bareRequests });
-    return {
-      app: appResult.requests.average,
-      bare: bareResult.requests.average,
-      ratio: appResult.requests.average / bareResult.requests.average,
-      appP99: appResult.latency.p99,
-      errors: appResult.errors + appResult.non2xx,
-    };
+    return await compareWithBare({ url: app.url, requests: appRequests }, { url: bare.url, requests: bareRequests });
   } finally {
     bare.stop();
   }
 }
 
-export function printBookingFigures(service: BookingService, writes: BookingWrites, slots: SlotsRatio): void {
+export function printSlotsRatio(slots: Comparison): void {
+  console.log(
+    `GET /api/mentors/:id/slots, 50 connections, 5 alternating rounds of 4 s: Disha ${slots.app.toFixed(0)} req/s (p99 ${slots.appP99} ms, errors ${slots.errors}), bare node:http running the route's own SQL ${slots.bare.toFixed(0)} req/s: ratio ${slots.ratio.toFixed(2)} (target >= 0.68); rounds ${describeRounds(slots)}`,
+  );
+}
+
+export function printBookingFigures(service: BookingService, writes: BookingWrites): void {
   console.log(
     `Booking writes on SQLite (bookSession: rules, busy checks, cap, booking and its notice job; 20 callers in one process): ${service.perSecond.toFixed(0)} writes/s (${service.created} of ${service.total}, ${service.refused} refused; target >= 2000/s)`,
   );
   console.log(
     `POST /api/book over HTTP, distinct slots, 20 connections: ${writes.perSecond.toFixed(0)} bookings/s (${writes.created} created of ${writes.total}; statuses ${JSON.stringify(writes.statuses)}); every booked notice sent ${(writes.noticesSentAfterMs / 1000).toFixed(1)} s after the last write`,
-  );
-  console.log(
-    `GET /api/mentors/:id/slots, 50 connections: Disha ${slots.app.toFixed(0)} req/s (p99 ${slots.appP99} ms, errors ${slots.errors}), bare node:http running the route's own SQL ${slots.bare.toFixed(0)} req/s: ratio ${slots.ratio.toFixed(2)} (target >= 0.5)`,
   );
 }
 
@@ -361,8 +337,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const app = await startAppProcess(3814);
   try {
     const writes = await measureBookingWrites(app);
-    const slots = await measureSlotsRatio(app);
-    printBookingFigures(service, writes, slots);
+    printBookingFigures(service, writes);
+    printSlotsRatio(await measureSlotsRatio(app));
   } finally {
     app.stop();
   }

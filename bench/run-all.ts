@@ -1,26 +1,23 @@
 // `npm run bench`: every figure on this machine in one run. Prints figures; never gates on time.
 import { performance } from "node:perf_hooks";
-import autocannon from "autocannon";
 import { knowledgeBase } from "@disha/content/knowledge/base";
 import { measureCounsellorLatency } from "./counsellor-latency.ts";
 import { printLandingJs } from "./size.ts";
 import { LIGHTHOUSE_PAGES, measureLighthouse, printLighthouse } from "./lighthouse.ts";
 import { searchCareers } from "../apps/server/src/features/knowledge/service.ts";
-import { startAppProcess, startBareProcess } from "./support/processes.ts";
+import { startAppProcess } from "./support/processes.ts";
 import { percentile } from "./support/stats.ts";
-import { measureBookingService, measureBookingWrites, measureSlotsRatio, printBookingFigures } from "./bookings.ts";
+import {
+  measureBookingService,
+  measureBookingWrites,
+  measureSlotsRatio,
+  printBookingFigures,
+  printSlotsRatio,
+} from "./bookings.ts";
+import { measureMentorList, printMentorList } from "./mentor-list.ts";
 import { measurePlanLatency } from "./plan.ts";
 import { measureClassDashboard, printClassDashboard } from "./class-dashboard.ts";
 import { measureCommunity, printCommunity } from "./community.ts";
-
-const CONNECTIONS = 50;
-const DURATION_SECONDS = 10;
-
-function load(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(options, (error: Error | null, result) => (error ? reject(error) : resolve(result)));
-  });
-}
 
 const MISSPELT = ["nurce", "docter", "enginer", "psycology", "acountant", "lawer", "pilto", "data scientst", "desiner"];
 
@@ -64,32 +61,9 @@ function measureCareerSearch(count = 2000) {
 async function benchMentorsAndBookings() {
   const app = await startAppProcess(3811);
   try {
-    const mentorsBody = await (await fetch(`${app.url}/api/mentors`)).text();
-    const mentors = JSON.parse(mentorsBody) as { _id: string }[];
-    const bare = await startBareProcess(3812, mentorsBody);
-    let appResult: autocannon.Result;
-    let bareResult: autocannon.Result;
-    try {
-      await load({ url: `${app.url}/api/mentors`, connections: CONNECTIONS, duration: 2 }); // warm-up
-      appResult = await load({ url: `${app.url}/api/mentors`, connections: CONNECTIONS, duration: DURATION_SECONDS });
-      bareResult = await load({ url: bare.url, connections: CONNECTIONS, duration: DURATION_SECONDS });
-    } finally {
-      bare.stop();
-    }
-    const ratio = appResult.requests.average / bareResult.requests.average;
-    console.log(
-      `GET /api/mentors (${(mentorsBody.length / 1024).toFixed(1)} kB, ${mentors.length} mentors), ${CONNECTIONS} connections, ${DURATION_SECONDS} s:`,
-    );
-    console.log(
-      `  Disha:      ${appResult.requests.average.toFixed(0)} req/s, p99 ${appResult.latency.p99} ms, errors ${appResult.errors + appResult.non2xx}`,
-    );
-    console.log(
-      `  node:http:  ${bareResult.requests.average.toFixed(0)} req/s, p99 ${bareResult.latency.p99} ms (fixed body of the same size)`,
-    );
-    console.log(`  ratio:      ${ratio.toFixed(2)} of bare node:http`);
-
-    const service = await measureBookingService();
-    printBookingFigures(service, await measureBookingWrites(app), await measureSlotsRatio(app));
+    printMentorList(await measureMentorList(app, 3812));
+    printBookingFigures(await measureBookingService(), await measureBookingWrites(app));
+    printSlotsRatio(await measureSlotsRatio(app));
   } finally {
     app.stop();
   }

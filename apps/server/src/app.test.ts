@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, startTestNodes, type TestContext } from "./testing/test-server.ts";
 import { TestClient } from "./testing/test-client.ts";
+import { apiSecurityHeaders } from "./lib/pipeline.ts";
 
 let context: TestContext;
 beforeAll(async () => {
@@ -47,17 +48,25 @@ describe("the API's common behaviour", () => {
 });
 
 describe("the HTTP server", () => {
-  it("sends the security headers with every response, API and web app alike", async () => {
+  it("sends the security headers with every response: a page's to the web app, the API's to data", async () => {
     const cluster = await startTestNodes(1);
     try {
-      for (const path of ["/healthz", "/api/no-such-thing", "/some/page"]) {
+      for (const path of ["/healthz", "/some/page"]) {
         const response = await fetch(`${cluster.urls[0]}${path}`);
         const csp = response.headers.get("content-security-policy") ?? "";
-        expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("script-src 'self';");
-        expect(csp).toContain("frame-ancestors 'none'");
-        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-        expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+        expect(csp, path).toContain("default-src 'self'");
+        expect(csp, path).toContain("script-src 'self';");
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+        expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+        expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
+      }
+      // through Hono (a miss, a signed-out personal read) and through the public-answer path alike
+      for (const path of ["/api/no-such-thing", "/api/me/plan", "/api/mentors"]) {
+        const response = await fetch(`${cluster.urls[0]}${path}`);
+        for (const [name, value] of Object.entries(apiSecurityHeaders))
+          expect(response.headers.get(name), `${path} ${name}`).toBe(value);
+        expect(response.headers.get("referrer-policy"), path).toBeNull();
       }
     } finally {
       await cluster.close();

@@ -1,7 +1,7 @@
 import { addDays, istDate, type Mentor } from "@disha/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestNodes, type TestNodes } from "../testing/test-server.ts";
-import { securityHeaders } from "./pipeline.ts";
+import { apiSecurityHeaders } from "./pipeline.ts";
 import { keptSlots, slotsKey } from "../features/mentors/index.ts";
 
 // Two real nodes (HTTP on node:http) in this one process: an anonymous public read takes the
@@ -30,7 +30,7 @@ describe("the one request path", () => {
     const { first, again } = await conditional("/api/mentors");
     expect(first.headers.get("cache-control")).toBe("no-cache");
     expect(first.headers.get("content-type")).toBe("application/json; charset=UTF-8");
-    for (const [name, value] of Object.entries(securityHeaders)) expect(first.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(apiSecurityHeaders)) expect(first.headers.get(name), name).toBe(value);
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
     expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
@@ -55,7 +55,7 @@ describe("the one request path", () => {
     const response = await fetch(url("/api/mentors/nobody/slots?date=someday"));
     expect(response.status).toBe(400);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(response.headers.get("content-security-policy")).toBe(securityHeaders["content-security-policy"]);
+    expect(response.headers.get("content-security-policy")).toBe(apiSecurityHeaders["content-security-policy"]);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe("validation_failed");
   });
 

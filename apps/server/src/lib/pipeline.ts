@@ -8,7 +8,7 @@ import type { DeclaredRoute, PublicRead, ReadRequest } from "./access.ts";
 import { mayHaveSession } from "./access.ts";
 import type { AppDeps, AppEnv } from "./context.ts";
 import { answerableError, errorBody } from "./errors.ts";
-import { logRequest } from "./logger.ts";
+import { createRequestTally, logRequest, type RequestTally } from "./logger.ts";
 import { holdsAnswer, notModifiedHeaders, type PublicAnswer } from "./public-answer.ts";
 import { noteRequest } from "./request-activity.ts";
 import { requestLocale } from "./request-locale.ts";
@@ -32,8 +32,8 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-/** Sent with every response: the page may load only our own origin and may not be framed. */
-export const securityHeaders: Readonly<Record<string, string>> = {
+/** Sent with every page and file of the web app: it may load only our own origin and may not be framed. */
+export const pageSecurityHeaders: Readonly<Record<string, string>> = {
   "content-security-policy": contentSecurityPolicy,
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
@@ -44,7 +44,22 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   // ignored by browsers over plain http, so harmless in development
   "strict-transport-security": "max-age=15552000; includeSubDomains",
 };
-const securityHeaderEntries = Object.entries(securityHeaders);
+
+// An API answer is data, never a page: opened directly it may load nothing and be framed by no one, and
+// the policies that only act on a page's own loads and windows (referrer, opener, permissions) have
+// nothing to act on (OWASP's REST security headers). Fewer bytes on every answer (decision 028).
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "cross-origin-resource-policy": "same-origin",
+  "strict-transport-security": pageSecurityHeaders["strict-transport-security"]!,
+};
+
+/** The API's (and the socket's) paths take the API's headers; everything else is the web app's. */
+export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
+  return path.startsWith("/api/") || path.startsWith("/socket.io/") ? apiSecurityHeaders : pageSecurityHeaders;
+}
 
 /** An API answer is personal unless its route says it may be kept (public lists and images do). */
 export const API_CACHE_DEFAULT = "no-store";
@@ -89,7 +104,7 @@ export function socketPipeline(
   engine: { on(event: string, listener: (...args: any[]) => void): unknown }, // eslint-disable-line @typescript-eslint/no-explicit-any -- Socket.IO's own signature
   deps: AppDeps,
 ): void {
-  const addHeaders = (headers: Record<string, string>) => Object.assign(headers, securityHeaders);
+  const addHeaders = (headers: Record<string, string>) => Object.assign(headers, apiSecurityHeaders);
   engine.on("initial_headers", (headers: Record<string, string>) => {
     addHeaders(headers);
     logRequest(deps.logger, "GET", "/socket.io (handshake)", 200, performance.now());
@@ -114,13 +129,50 @@ function decodeParam(value: string): string {
   }
 }
 
+/** An anonymous request's path parameters (as the router found them) and query, read when the route asks. */
+class AnonymousReadRequest implements ReadRequest {
+  readonly viewer = null;
+  #search: URLSearchParams | undefined;
+
+  constructor(
+    // RegExpRouter gives indexes into `stash`, TrieRouter the parameters themselves
+    private readonly params: Record<string, number | string>,
+    private readonly stash: string[] | undefined,
+    private readonly queryString: string,
+  ) {}
+
+  param(name: string): string {
+    const found = this.params[name];
+    const value = typeof found === "number" ? this.stash?.[found] : found;
+    return value === undefined ? "" : decodeParam(value);
+  }
+
+  query(name: string): string | undefined {
+    return this.searchParams().get(name) ?? undefined;
+  }
+
+  queries(): Record<string, string> {
+    return Object.fromEntries(this.searchParams());
+  }
+
+  private searchParams(): URLSearchParams {
+    return (this.#search ??= new URLSearchParams(this.queryString));
+  }
+}
+
 /**
  * The one Node listener. Every response takes the security headers. An anonymous GET whose route
  * (found by Hono's own router over the declared routes, first match as Hono takes it) is a public read
  * is answered from that read's serialized answer: a Buffer and headers made once per change, or a 304.
- * Everything else goes to the Hono app. Both log, answer errors and default the cache the same way.
+ * Everything else goes to the Hono app. Both answer errors and default the cache the same way; a public
+ * answer is counted in the request log's tally, anything else leaves its own line.
  */
-export function createRequestListener(app: Hono<AppEnv>, routes: readonly DeclaredRoute[], deps: AppDeps) {
+export function createRequestListener(
+  app: Hono<AppEnv>,
+  routes: readonly DeclaredRoute[],
+  deps: AppDeps,
+  tally: RequestTally = createRequestTally(deps.logger),
+) {
   // as Hono's app routes: RegExpRouter where it can, TrieRouter for the paths it cannot take
   const router = new SmartRouter<PublicRoute>({ routers: [new RegExpRouter(), new TrieRouter()] });
   for (const route of routes) if (route.method === "GET") router.add("GET", route.path, route);
@@ -128,24 +180,43 @@ export function createRequestListener(app: Hono<AppEnv>, routes: readonly Declar
 
   // each answer's full headers (its own and the security headers), made once: one writeHead, no setHeader
   const fullHeaders = new WeakMap<PublicAnswer, Record<string, string | number>>();
-  function headersOf(answer: PublicAnswer) {
+  function headersOf(answer: PublicAnswer, security: Readonly<Record<string, string>>) {
     let headers = fullHeaders.get(answer);
     if (!headers) {
-      headers = { ...securityHeaders, ...answer.headers };
+      headers = { ...security, ...answer.headers };
       fullHeaders.set(answer, headers);
     }
     return headers;
   }
 
-  function send(request: IncomingMessage, response: ServerResponse, answer: PublicAnswer) {
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    route: PublicRoute,
+    answer: PublicAnswer,
+    started: number,
+  ) {
+    const security = securityHeadersFor(route.path);
     if (holdsAnswer(request.headers["if-none-match"], answer)) {
-      response.writeHead(304, { ...securityHeaders, ...notModifiedHeaders(answer) });
+      response.writeHead(304, { ...security, ...notModifiedHeaders(answer) });
       response.end();
-      return 304;
+      tally.count(route.path, 304, started);
+      return;
     }
-    response.writeHead(200, headersOf(answer));
+    response.writeHead(200, headersOf(answer, security));
     response.end(answer.sent);
-    return 200;
+    tally.count(route.path, 200, started);
+  }
+
+  function fail(response: ServerResponse, route: PublicRoute, thrown: unknown, started: number) {
+    const { status, headers, body } = errorAnswer(thrown, deps, route.path);
+    response.writeHead(status, {
+      ...securityHeadersFor(route.path),
+      ...headers,
+      "content-length": Buffer.byteLength(body),
+    });
+    response.end(body);
+    logRequest(deps.logger, "GET", route.path, status, started);
   }
 
   function answerPublicRead(
@@ -156,24 +227,18 @@ export function createRequestListener(app: Hono<AppEnv>, routes: readonly Declar
   ) {
     noteRequest();
     const started = performance.now();
-    const fail = (thrown: unknown) => {
-      const { status, headers, body } = errorAnswer(thrown, deps, route.path);
-      response.writeHead(status, { ...securityHeaders, ...headers, "content-length": Buffer.byteLength(body) });
-      response.end(body);
-      logRequest(deps.logger, "GET", route.path, status, started);
-    };
     try {
       const pending = route.read(deps, readRequest);
       if (!(pending instanceof Promise)) {
-        logRequest(deps.logger, "GET", route.path, send(request, response, pending), started);
+        send(request, response, route, pending, started);
         return;
       }
       pending.then(
-        (answer) => logRequest(deps.logger, "GET", route.path, send(request, response, answer), started),
-        fail,
+        (answer) => send(request, response, route, answer, started),
+        (thrown: unknown) => fail(response, route, thrown, started),
       );
     } catch (thrown) {
-      fail(thrown);
+      fail(response, route, thrown, started);
     }
   }
 
@@ -187,40 +252,27 @@ export function createRequestListener(app: Hono<AppEnv>, routes: readonly Declar
     const [matches, stash] = router.match("GET", pathname);
     const first = matches[0];
     if (!first) return false;
-    // RegExpRouter gives indexes into `stash`, TrieRouter the parameters themselves
     const [route, params] = first as [PublicRoute, Record<string, number | string>];
     if (!route.read) return false;
-    let query: URLSearchParams | undefined;
-    const searchOf = () => (query ??= new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1)));
-    answerPublicRead(
-      route as PublicRoute & { read: PublicRead },
-      {
-        param: (name) => {
-          const found = params[name];
-          const value = typeof found === "number" ? stash?.[found] : found;
-          return value === undefined ? "" : decodeParam(value);
-        },
-        query: (name) => searchOf().get(name) ?? undefined,
-        queries: () => Object.fromEntries(searchOf()),
-        viewer: null,
-      },
-      request,
-      response,
-    );
+    const readRequest = new AnonymousReadRequest(params, stash, queryAt === -1 ? "" : url.slice(queryAt + 1));
+    answerPublicRead(route as PublicRoute & { read: PublicRead }, readRequest, request, response);
     return true;
   }
 
   return (request: IncomingMessage, response: ServerResponse) => {
     if (publicReadOf(request, response)) return;
     // set on the Node response before Hono runs: a header the app sets itself still wins
-    for (const [name, value] of securityHeaderEntries) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeadersFor(request.url ?? "/"))) response.setHeader(name, value);
     void throughHono(request, response);
   };
 }
 
 /** The Node HTTP server of the app, answering through the one listener above. */
 export function createAppServer(app: Hono<AppEnv>, routes: readonly DeclaredRoute[], deps: AppDeps) {
-  const server = createServer(createRequestListener(app, routes, deps));
+  const tally = createRequestTally(deps.logger);
+  const server = createServer(createRequestListener(app, routes, deps, tally));
+  // what was counted since the last tally line is written before the server goes
+  server.on("close", () => tally.flush());
   // An idle connection is kept longer than a proxy's or client's pool keeps it (60 s on common load
   // balancers), so the server is never the side that closes one just as a request is sent on it: that
   // request would fail with a reset (Node's default is 5 s)

@@ -120,6 +120,6 @@ describe("chat sockets and sessions", () => {
     });
     await response.arrayBuffer();
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
