@@ -110,9 +110,11 @@ export const LIGHTHOUSE_PAGES: MeasuredPage[] = [
   { label: "landing, Hindi", path: "/?lng=hi" },
 ];
 
+// `node --import tsx lighthouse.ts [path ...]`: those pages only; `signed-in:/dashboard` measures one signed in
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const paths = process.argv.slice(2);
-  printLighthouse(
-    await measureLighthouse(paths.length > 0 ? paths.map((path) => ({ label: path, path })) : LIGHTHOUSE_PAGES),
-  );
+  const pages = process.argv.slice(2).map((argument) => {
+    const path = argument.replace(/^signed-in:/, "");
+    return { label: path, path, signedIn: path !== argument };
+  });
+  printLighthouse(await measureLighthouse(pages.length > 0 ? pages : LIGHTHOUSE_PAGES));
 }

@@ -75,6 +75,22 @@ describe("the chunks named in each page's HTML", () => {
   });
 });
 
+describe("the session in a signed-in page's HTML", () => {
+  it("is asked for beside the code when the browser holds a session cookie, and not otherwise", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "disha-web-"));
+    writeFileSync(path.join(dist, "index.html"), sourceIndex);
+    const app = webAppRoutes(dist, { mentorCount: () => Promise.resolve(1) });
+    const sessionPreload = '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/auth/get-session" />';
+    const signedIn = { cookie: "disha.theme=dark; better-auth.session_token=abc.def" };
+    expect(await (await app.request("/dashboard", { headers: signedIn })).text()).toContain(sessionPreload);
+    expect(await (await app.request("/", { headers: signedIn })).text()).toContain(sessionPreload);
+    expect(await (await app.request("/dashboard")).text()).not.toContain(sessionPreload);
+    expect(await (await app.request("/", { headers: { cookie: "disha.theme=dark" } })).text()).not.toContain(
+      sessionPreload,
+    );
+  });
+});
+
 describe("the files the web app serves", () => {
   it("name no source file, and the build's own manifest is not among them", async () => {
     const dist = mkdtempSync(path.join(tmpdir(), "disha-web-"));

@@ -3,7 +3,9 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { sessionApi } from "@disha/shared/api";
 import { appLocales } from "@disha/shared/i18n";
+import { mayHaveSession } from "./access.ts";
 import { requestLocale } from "./request-locale.ts";
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -61,6 +63,12 @@ function chunkPreloads(manifest: Manifest): (locale: string, landing: boolean) =
   return (locale, isLanding) =>
     isLanding ? landing + wordsOf(locale, LANDING_NAMESPACES) : other + wordsOf(locale, SHELL_NAMESPACES);
 }
+
+// Every page asks who is signed in before it draws anything personal (lib/auth/use-session.ts), and
+// the signed-in pages (the dashboard) draw nothing until it is known. With a session cookie, the page
+// names that request in its head, so it is on its way beside the code instead of after it. The same
+// mode and credentials as the app's own fetch() (lib/api-client.ts), or the browser would not use it.
+const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${sessionApi.current.path}" />`;
 
 const LOCALE_FONTS = /^src\/lib\/i18n\/fonts\/([^/]+)\.ts$/;
 
@@ -161,7 +169,10 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
     return c.html(
       (await currentPage())
         .replace(HTML_TAG, html)
-        .replace("</head>", `${preloads(locale, c.req.path === "/")}${fontLinks.get(locale) ?? ""}</head>`),
+        .replace(
+          "</head>",
+          `${mayHaveSession(c.req.header("cookie")) ? SESSION_PRELOAD : ""}${preloads(locale, c.req.path === "/")}${fontLinks.get(locale) ?? ""}</head>`,
+        ),
     );
   });
   return app;
