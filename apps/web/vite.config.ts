@@ -3,10 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { buildConstants, localesDir } from "./build-constants.ts";
 import { pwaOptions } from "./pwa.config.ts";
+import { pagePreloads } from "./src/app/page-preloads.ts";
 
 // react-router's package exports point at its development build only; production bundles its
 // production build instead (same API, no dev warnings, a fifth smaller).
@@ -24,8 +25,17 @@ const shellModules = [
   /\/packages\/shared\/src\/i18n\/(translator|locale-choice)\.ts/,
 ];
 
+/** The pages whose modules the server names in their HTML (src/app/page-preloads.ts), beside the manifest. */
+const pagePreloadsFile: Plugin = {
+  name: "disha-page-preloads",
+  apply: "build",
+  generateBundle() {
+    this.emitFile({ type: "asset", fileName: ".vite/page-preloads.json", source: JSON.stringify(pagePreloads) });
+  },
+};
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), pagePreloadsFile],
   define: buildConstants(),
   resolve: {
     alias: [

@@ -75,6 +75,88 @@ describe("the chunks named in each page's HTML", () => {
   });
 });
 
+describe("a listed page's own modules in its HTML", () => {
+  it("are named with all they import, their words in the page's language and the first answer; the dashboard's only with a session", async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), "disha-web-"));
+    mkdirSync(path.join(dist, ".vite"));
+    writeFileSync(path.join(dist, "index.html"), sourceIndex);
+    const locales = (namespace: string) =>
+      [`en`, `hi`].map((locale) => `../../packages/shared/src/i18n/locales/${locale}/${namespace}.json`);
+    writeFileSync(
+      path.join(dist, ".vite", "manifest.json"),
+      JSON.stringify({
+        "index.html": { file: "assets/index-1.js", imports: ["_shell-2.js"] },
+        "_shell-2.js": { file: "assets/shell-2.js", dynamicImports: locales("common") },
+        "src/app/routes.tsx": { file: "assets/routes-3.js", imports: ["_shell-2.js"] },
+        "src/app/query-provider.tsx": { file: "assets/query-provider-4.js", imports: ["_query-5.js"] },
+        "_query-5.js": { file: "assets/query-5.js" },
+        "src/features/careers/pages/career-page.tsx": {
+          file: "assets/career-page-6.js",
+          imports: ["_shell-2.js", "_query-5.js", "_labels-7.js"],
+        },
+        "_labels-7.js": { file: "assets/labels-7.js", dynamicImports: locales("careers") },
+        "src/features/dashboard/pages/dashboard-home.tsx": { file: "assets/dashboard-home-8.js" },
+        ...Object.fromEntries(
+          ["common", "careers"].flatMap((namespace) =>
+            ["en", "hi"].map((locale) => [
+              `../../packages/shared/src/i18n/locales/${locale}/${namespace}.json`,
+              { file: `assets/${namespace}-${locale}.js` },
+            ]),
+          ),
+        ),
+      }),
+    );
+    writeFileSync(
+      path.join(dist, ".vite", "page-preloads.json"),
+      JSON.stringify([
+        {
+          path: "/careers/:slug",
+          sources: ["src/app/query-provider.tsx", "src/features/careers/pages/career-page.tsx"],
+          data: "/api/careers/:slug",
+        },
+        { path: "/dashboard", sources: ["src/features/dashboard/pages/dashboard-home.tsx"], signedIn: true },
+      ]),
+    );
+    const app = webAppRoutes(dist, { mentorCount: () => Promise.resolve(1) });
+    const head = async (page: string, headers: Record<string, string> = {}) => {
+      const html = await (await app.request(page, { headers })).text();
+      return {
+        modules: [...html.matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)].map((match) => match[1]),
+        fetches: [...html.matchAll(/rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)"/g)].map(
+          (match) => match[1],
+        ),
+      };
+    };
+
+    expect(await head("/careers/nurse")).toEqual({
+      modules: [
+        "/assets/shell-2.js",
+        "/assets/routes-3.js",
+        "/assets/common-en.js",
+        "/assets/query-provider-4.js",
+        "/assets/query-5.js",
+        "/assets/career-page-6.js",
+        "/assets/labels-7.js",
+        "/assets/careers-en.js",
+      ],
+      fetches: ["/api/careers/nurse"],
+    });
+    expect((await head("/careers/nurse", { "accept-language": "hi" })).modules).toContain("/assets/careers-hi.js");
+    expect((await head("/careers/nurse", { "accept-language": "hi" })).modules).not.toContain("/assets/careers-en.js");
+    // the address's parameter as the web app encodes it; a page not listed gets the route table's only
+    expect((await head("/careers/caf%C3%A9")).fetches).toEqual(["/api/careers/caf%C3%A9"]);
+    expect((await head("/careers/nurse/more")).modules).toEqual([
+      "/assets/shell-2.js",
+      "/assets/routes-3.js",
+      "/assets/common-en.js",
+    ]);
+    expect((await head("/dashboard")).modules).not.toContain("/assets/dashboard-home-8.js");
+    const signedIn = await head("/dashboard", { cookie: "better-auth.session_token=abc.def" });
+    expect(signedIn.modules).toContain("/assets/dashboard-home-8.js");
+    expect(signedIn.fetches).toEqual(["/api/auth/get-session"]);
+  });
+});
+
 describe("the session in a signed-in page's HTML", () => {
   it("is asked for beside the code when the browser holds a session cookie, and not otherwise", async () => {
     const dist = mkdtempSync(path.join(tmpdir(), "disha-web-"));

@@ -22,6 +22,7 @@ const SERVICE_WORKER = "/sw.js";
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -39,36 +40,110 @@ function readManifest(distDir: string): Manifest {
 const modulePreloads = (files: string[]) =>
   files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join("");
 
+/** An entry of the web build's page-preloads.json (apps/web/src/app/page-preloads.ts). */
+interface PagePreload {
+  path: string;
+  sources: string[];
+  data?: string;
+  signedIn?: true;
+}
+
+function readPagePreloads(distDir: string): PagePreload[] {
+  const file = path.join(distDir, ".vite", "page-preloads.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PagePreload[]) : [];
+}
+
+/** A route path ("/careers/:slug") as a test of a request path, giving its parameters' raw values. */
+function routePattern(routePath: string): RegExp {
+  const pattern = routePath
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("/");
+  return new RegExp(`^${pattern}/?$`);
+}
+
+/** A route's API path with the request's parameters in it, encoded as the web app's urlOf() does. */
+function fillPath(apiPath: string, params: Record<string, string>): string {
+  return apiPath.replace(/:(\w+)/g, (_, name: string) => {
+    const raw = params[name] ?? "";
+    try {
+      return encodeURIComponent(decodeURIComponent(raw));
+    } catch {
+      return encodeURIComponent(raw);
+    }
+  });
+}
+
+const dataPreload = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}" />`;
+
 /**
  * The chunks a page needs before it can draw, named in its HTML so they load beside the entry rather
  * than one after another: the shell (React, the router, header and footer) for every page, the landing
  * page's own chunk for the landing page, and for every other page the route table
- * (apps/web/src/app/routes.tsx); and the words of the page's language those need (decision 027).
+ * (apps/web/src/app/routes.tsx); and the words of the page's language those need (decision 027). A page
+ * of the build's page-preloads.json also gets its own modules with everything they import, their words,
+ * and its first API answer, which would otherwise wait for the shell to run the route table.
  */
-function chunkPreloads(manifest: Manifest): (locale: string, landing: boolean) => string {
+function chunkPreloads(
+  manifest: Manifest,
+  pages: PagePreload[],
+): (locale: string, requestPath: string, signedIn: boolean) => string {
   const importsOf = (chunk: ManifestChunk | undefined) =>
     (chunk?.imports ?? []).map((name) => manifest[name]?.file).filter((file) => file !== undefined);
   const entryImports = importsOf(manifest["index.html"]);
   const pageFiles = (chunk: ManifestChunk | undefined) =>
     chunk ? [chunk.file, ...importsOf(chunk)].filter((file) => !entryImports.includes(file)) : [];
-  const landing = modulePreloads([...entryImports, ...pageFiles(manifest[LANDING_PAGE_SOURCE])]);
-  const other = modulePreloads([...entryImports, ...pageFiles(manifest[ROUTE_TABLE_SOURCE])]);
+  const landingFiles = [...entryImports, ...pageFiles(manifest[LANDING_PAGE_SOURCE])];
+  const otherFiles = [...entryImports, ...pageFiles(manifest[ROUTE_TABLE_SOURCE])];
   const words = new Map<string, string>();
   for (const [source, chunk] of Object.entries(manifest)) {
     const [, locale, namespace] = LOCALE_WORDS.exec(source) ?? [];
     if (locale && namespace) words.set(`${locale}/${namespace}`, chunk.file);
   }
-  const wordsOf = (locale: string, namespaces: string[]) =>
-    modulePreloads(namespaces.flatMap((namespace) => words.get(`${locale}/${namespace}`) ?? []));
-  return (locale, isLanding) =>
-    isLanding ? landing + wordsOf(locale, LANDING_NAMESPACES) : other + wordsOf(locale, SHELL_NAMESPACES);
+  const wordsOf = (locale: string, namespaces: Iterable<string>) =>
+    [...namespaces].flatMap((namespace) => words.get(`${locale}/${namespace}`) ?? []);
+
+  // each listed page's modules and all they import (not the shell's or the route table's), and the
+  // namespaces those read
+  const listed = pages.map((page) => {
+    const files: string[] = [];
+    const namespaces = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = manifest[name];
+      if (seen.has(name) || !chunk) return;
+      seen.add(name);
+      if (!otherFiles.includes(chunk.file)) files.push(chunk.file);
+      for (const dynamic of chunk.dynamicImports ?? []) {
+        const namespace = LOCALE_WORDS.exec(dynamic)?.[2];
+        if (namespace && !SHELL_NAMESPACES.includes(namespace)) namespaces.add(namespace);
+      }
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const source of page.sources) visit(source);
+    return { page, pattern: routePattern(page.path), files, namespaces };
+  });
+
+  return (locale, requestPath, signedIn) => {
+    if (requestPath === "/") return modulePreloads([...landingFiles, ...wordsOf(locale, LANDING_NAMESPACES)]);
+    const shell = modulePreloads([...otherFiles, ...wordsOf(locale, SHELL_NAMESPACES)]);
+    for (const { page, pattern, files, namespaces } of listed) {
+      const match = pattern.exec(requestPath);
+      if (!match || (page.signedIn && !signedIn)) continue;
+      const data = page.data ? dataPreload(fillPath(page.data, match.groups ?? {})) : "";
+      return shell + data + modulePreloads([...files, ...wordsOf(locale, namespaces)]);
+    }
+    return shell;
+  };
 }
 
 // Every page asks who is signed in before it draws anything personal (lib/auth/use-session.ts), and
 // the signed-in pages (the dashboard) draw nothing until it is known. With a session cookie, the page
 // names that request in its head, so it is on its way beside the code instead of after it. The same
 // mode and credentials as the app's own fetch() (lib/api-client.ts), or the browser would not use it.
-const SESSION_PRELOAD = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${sessionApi.current.path}" />`;
+const SESSION_PRELOAD = dataPreload(sessionApi.current.path);
 
 const LOCALE_FONTS = /^src\/lib\/i18n\/fonts\/([^/]+)\.ts$/;
 
@@ -124,7 +199,7 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
   // comments are for the source: none is served (they could name the server's files)
   const indexHtml = readFileSync(indexFile, "utf8").replace(/<!--[\s\S]*?-->\s*/g, "");
   const manifest = readManifest(distDir);
-  const preloads = chunkPreloads(manifest);
+  const preloads = chunkPreloads(manifest, readPagePreloads(distDir));
   const fontLinks = localeFontLinks(distDir, manifest);
 
   app.use(
@@ -166,12 +241,13 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
     const linked = c.req.query("lng");
     const locale = linked && appLocales.available.includes(linked) ? linked : requestLocale(c);
     const html = `<html lang="${locale}"${theme === "dark" || theme === "light" ? ` data-theme="${theme}"` : ""}>`;
+    const signedIn = mayHaveSession(c.req.header("cookie"));
     return c.html(
       (await currentPage())
         .replace(HTML_TAG, html)
         .replace(
           "</head>",
-          `${mayHaveSession(c.req.header("cookie")) ? SESSION_PRELOAD : ""}${preloads(locale, c.req.path === "/")}${fontLinks.get(locale) ?? ""}</head>`,
+          `${signedIn ? SESSION_PRELOAD : ""}${preloads(locale, c.req.path, signedIn)}${fontLinks.get(locale) ?? ""}</head>`,
         ),
     );
   });

@@ -106,7 +106,7 @@ const DataLayout = lazyPage(() => import("./query-provider.tsx"));
 const element = (Page: ComponentType) => <Page />;
 
 /** Pages inside the site's header and footer (the shell's MainLayout), other than the landing page. */
-const sitePages: RouteObject[] = [
+export const sitePages: RouteObject[] = [
   { path: paths.signIn.path, element: element(SignInPage) },
   { path: paths.forgotPassword.path, element: element(ForgotPasswordPage) },
   { path: paths.resetPassword.path, element: element(ResetPasswordPage) },
@@ -171,7 +171,7 @@ const sitePages: RouteObject[] = [
 ];
 
 /** Pages with a layout of their own (the dashboard), outside the site's header and footer. */
-const appPages: RouteObject[] = [
+export const appPages: RouteObject[] = [
   {
     element: element(DataLayout),
     handle: DataLayout.handle,

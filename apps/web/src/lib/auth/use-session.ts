@@ -1,6 +1,7 @@
 import type { SessionUser } from "@disha/shared";
 import { useSyncExternalStore } from "react";
 import { forgetPersonalData } from "../offline/personal-data.ts";
+import { sessionApi } from "@disha/shared/api";
 import { type SessionResponse, sessionRequests } from "./auth-api.ts";
 
 export interface SessionState {
@@ -27,6 +28,12 @@ function ensureLoaded() {
     () => setState({ user: null, isPending: false }),
   );
 }
+
+// A page opened with a session cookie names the session request in its head (the server's
+// lib/web-app.ts): the answer is asked for now, so a signed-in page's first render already knows the
+// student instead of drawing "Loading" and rendering again
+if (typeof document !== "undefined" && document.querySelector(`link[rel="preload"][href="${sessionApi.current.path}"]`))
+  ensureLoaded();
 
 export function setSession(session: SessionResponse | null) {
   request = Promise.resolve();

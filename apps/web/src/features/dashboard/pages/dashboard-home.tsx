@@ -1,18 +1,20 @@
 import "../i18n.ts";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { useAfterFirstPaint } from "../../../lib/use-after-first-paint.ts";
 import { type MessageKey, t } from "../../../lib/i18n/i18n.ts";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { UserIdentity } from "../../../components/ui/user-identity.tsx";
 import { paths } from "../../../config/paths.ts";
 import { UpcomingSessions } from "../components/upcoming-sessions.tsx";
-import { YourDataSection } from "../components/your-data-section.tsx";
-import { PreferencesSection } from "../components/preferences-section.tsx";
-import { EmailSection } from "../components/email-section.tsx";
-import { ParentsSection } from "../../parents/index.ts";
 import { FirstSteps, useIsNewAccount } from "../components/first-steps.tsx";
 import { MyPlan } from "../../plan/index.ts";
 import { CommunityNotices } from "../../community/index.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
+
+// the account's forms (and their validation code) load once the page is on screen, so the greeting,
+// the checklist and the plan do not wait for them (issue 24's Lighthouse figures)
+const AccountSections = lazy(() => import("../components/account-sections.tsx"));
 
 const tiles = [
   { number: "01", id: "mentors", to: paths.mentors.href() },
@@ -28,6 +30,7 @@ export default function DashboardHome() {
   usePageMeta(t("dashboard.home.title"));
   const { user } = useSession();
   const newAccount = useIsNewAccount();
+  const painted = useAfterFirstPaint();
   if (!user) return null;
   return (
     <div className="space-y-8">
@@ -86,13 +89,11 @@ export default function DashboardHome() {
         </nav>
       </div>
 
-      <PreferencesSection />
-      <div className="grid gap-6 xl:grid-cols-2">
-        <EmailSection />
-        <ParentsSection />
-      </div>
-
-      <YourDataSection />
+      {painted && (
+        <Suspense fallback={null}>
+          <AccountSections />
+        </Suspense>
+      )}
     </div>
   );
 }
