@@ -2,16 +2,16 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signUpThroughApi, test } from "./support/fixtures.ts";
 
 /**
- * Passes the chat socket through untouched, except that the server's reply frames wait until the
- * test releases them, so the typing indicator can be seen however fast the counsellor is.
+ * Passes the chat socket through untouched, except that the server's frames of one event wait until
+ * the test releases them, so what the page shows in between can be seen however fast the server is.
  */
-async function holdBotReplies(page: Page): Promise<() => void> {
+async function holdServerEvent(page: Page, event: "botResponse" | "previousMessages"): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
     const server = ws.connectToServer();
     server.onMessage(async (message) => {
-      if (typeof message === "string" && message.includes('"botResponse')) await released;
+      if (typeof message === "string" && message.includes(`"${event}`)) await released;
       ws.send(message);
     });
   });
@@ -24,7 +24,7 @@ const botReplies = (page: Page) =>
 test("a student asks how to become a doctor, sees the typing indicator, then a reply about NEET that is still there after a reload", async ({
   page,
 }) => {
-  const releaseReplies = await holdBotReplies(page);
+  const releaseReplies = await holdServerEvent(page, "botResponse");
   await page.goto("/");
   await signUpThroughApi(page);
   await page.goto("/dashboard/aichatbot");
@@ -45,6 +45,27 @@ test("a student asks how to become a doctor, sees the typing indicator, then a r
   await expect(typing).toHaveCount(0);
 
   await page.reload();
+  await expect(conversation.getByText("How do I become a doctor?")).toBeVisible();
+  await expect(botReplies(page).first()).toContainText("NEET");
+});
+
+test("the question box waits for the history, so a question asked at once is not wiped by it", async ({ page }) => {
+  const releaseHistory = await holdServerEvent(page, "previousMessages");
+  await page.goto("/");
+  await signUpThroughApi(page);
+  await page.goto("/dashboard/aichatbot");
+  const send = page.getByRole("button", { name: "Send" });
+  await expect(page.getByText("Connecting")).toBeVisible();
+  await expect(send).toBeDisabled();
+  const box = page.getByPlaceholder("Type your message...");
+  await box.fill("How do I become a doctor?");
+  await box.press("Enter");
+  await expect(box).toHaveValue("How do I become a doctor?");
+
+  releaseHistory();
+  await expect(send).toBeEnabled();
+  await send.click();
+  const conversation = page.getByRole("region", { name: "Conversation" });
   await expect(conversation.getByText("How do I become a doctor?")).toBeVisible();
   await expect(botReplies(page).first()).toContainText("NEET");
 });

@@ -28,6 +28,7 @@ export interface ChatState {
 /** One socket per chat screen: loads the history on connect, sends questions, collects replies. */
 export function useChat(): ChatState {
   const socketRef = useRef<ChatSocket | null>(null);
+  const historyLoadedRef = useRef(false);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pendingReply, setPendingReply] = useState("");
   const [waitingForReply, setWaitingForReply] = useState(false);
@@ -37,13 +38,20 @@ export function useChat(): ChatState {
   useEffect(() => {
     const socket: ChatSocket = io(SOCKET_OPTIONS);
     socketRef.current = socket;
-    socket.on("connect", () => {
+    // the screen counts as connected once the history is in: a question sent before it arrived
+    // would be wiped from the screen when the history replaced the list
+    socket.on("connect", () => socket.emit("getPreviousMessages"));
+    const lose = () => {
+      historyLoadedRef.current = false;
+      setConnection("reconnecting");
+    };
+    socket.on("disconnect", lose);
+    socket.on("connect_error", lose);
+    socket.on("previousMessages", (history) => {
+      historyLoadedRef.current = true;
+      setMessages(history);
       setConnection("connected");
-      socket.emit("getPreviousMessages");
     });
-    socket.on("disconnect", () => setConnection("reconnecting"));
-    socket.on("connect_error", () => setConnection("reconnecting"));
-    socket.on("previousMessages", (history) => setMessages(history));
     socket.on("botResponseChunk", ({ text }) => setPendingReply((reply) => reply + text));
     socket.on("botResponse", ({ text }) => {
       setMessages((current) => [...current, { sender: "bot", text }]);
@@ -53,6 +61,11 @@ export function useChat(): ChatState {
     socket.on("chatError", (chatError) => {
       setError(chatError);
       setWaitingForReply(false);
+      // a history that could not be read leaves the screen empty but usable, with the error shown
+      if (!historyLoadedRef.current && socket.connected) {
+        historyLoadedRef.current = true;
+        setConnection("connected");
+      }
     });
     return () => {
       socket.disconnect();
@@ -63,7 +76,7 @@ export function useChat(): ChatState {
   const send = useCallback((text: string) => {
     const question = text.trim();
     const socket = socketRef.current;
-    if (!question || !socket?.connected) return false;
+    if (!question || !socket?.connected || !historyLoadedRef.current) return false;
     setError(null);
     setMessages((current) => [...current, { sender: "user", text: question }]);
     setWaitingForReply(true);
