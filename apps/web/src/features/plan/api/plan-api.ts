@@ -57,7 +57,16 @@ export function useInterests(enabled: boolean) {
 /** Everything that a new result, profile or quiz result changes: every answer about the student's plan. */
 export async function refreshPlan(queryClient: QueryClient) {
   const changed = [planApi.overview, planApi.interests, planApi.recommendations, planApi.shortlist, planApi.progress];
-  await Promise.all(changed.map((endpoint) => queryClient.invalidateQueries({ queryKey: apiKey(endpoint) })));
+  await Promise.all(
+    changed.map(async (endpoint) => {
+      const queryKey = apiKey(endpoint);
+      // a read on its way may have left before the change (the dashboard's first read of the plan while
+      // a result kept from before sign-up is saved): an invalidation would wait for it and keep its old
+      // answer, so it is cancelled and asked again
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
 }
 
 export function useSaveInterests() {
