@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { messageRef } from "./i18n/message-ref.ts";
+import { groupDigits, messageRef } from "./i18n/message-ref.ts";
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 /** How many earlier messages `previousMessages` brings back. */
@@ -19,10 +19,7 @@ export type GetPreviousMessagesInput = z.infer<typeof GetPreviousMessagesSchema>
 export const UserMessageSchema = z.object({
   text: z
     .string({ error: "validation.chat.notText" })
-    .max(
-      CHAT_MESSAGE_MAX_LENGTH,
-      messageRef("validation.chat.tooLong", { max: CHAT_MESSAGE_MAX_LENGTH.toLocaleString("en-IN") }),
-    ),
+    .max(CHAT_MESSAGE_MAX_LENGTH, messageRef("validation.chat.tooLong", { max: groupDigits(CHAT_MESSAGE_MAX_LENGTH) })),
   userId: z.string().optional(),
 });
 export type UserMessageInput = z.infer<typeof UserMessageSchema>;

@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { messageRef } from "./i18n/message-ref.ts";
+import { groupDigits, messageRef } from "./i18n/message-ref.ts";
 
 export const QUESTION_TITLE_MIN = 10;
 export const QUESTION_TITLE_MAX = 150;
@@ -21,7 +21,7 @@ export const communityMessages = {
   editedBody: "community.validation.editedBody",
 } as const;
 
-const tooLong = (max: number) => messageRef("validation.tooLong", { max: max.toLocaleString("en-IN") });
+const tooLong = (max: number) => messageRef("validation.tooLong", { max: groupDigits(max) });
 // posts are shown as text, but a tag in one is refused so nobody is surprised by what they see
 const hasMarkup = (value: string) => /<\/?[a-z!][^>]*>/i.test(value);
 

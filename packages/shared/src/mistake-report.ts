@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { messageRef } from "./i18n/message-ref.ts";
+import { groupDigits, messageRef } from "./i18n/message-ref.ts";
 
 /** The kinds of knowledge-base record a student can report a mistake in. */
 export const REPORTED_RECORD_KINDS = ["career", "exam", "institution", "scholarship"] as const;
@@ -27,18 +27,12 @@ export const MistakeReportSchema = z.object({
     .string({ error: mistakeReportMessages.message })
     .trim()
     .min(1, mistakeReportMessages.message)
-    .max(
-      MISTAKE_REPORT_MAX_LENGTH,
-      messageRef("validation.tooLong", { max: MISTAKE_REPORT_MAX_LENGTH.toLocaleString("en-IN") }),
-    ),
+    .max(MISTAKE_REPORT_MAX_LENGTH, messageRef("validation.tooLong", { max: groupDigits(MISTAKE_REPORT_MAX_LENGTH) })),
   // where the right fact is written: an http(s) address, or nothing
   sourceUrl: z
     .string({ error: mistakeReportMessages.sourceUrl })
     .trim()
-    .max(
-      MISTAKE_SOURCE_MAX_LENGTH,
-      messageRef("validation.tooLong", { max: MISTAKE_SOURCE_MAX_LENGTH.toLocaleString("en-IN") }),
-    )
+    .max(MISTAKE_SOURCE_MAX_LENGTH, messageRef("validation.tooLong", { max: groupDigits(MISTAKE_SOURCE_MAX_LENGTH) }))
     .refine(
       (value) => value === "" || (URL.canParse(value) && /^https?:\/\/[^\s]+$/i.test(value)),
       mistakeReportMessages.sourceUrl,

@@ -1,5 +1,5 @@
 import { z } from "./zod.ts";
-import { messageRef } from "./i18n/message-ref.ts";
+import { groupDigits, messageRef } from "./i18n/message-ref.ts";
 import { personName } from "./person-name.ts";
 import { indianMobile } from "./phone.ts";
 
@@ -24,7 +24,7 @@ const requiredText = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, messageRef("validation.tooLong", { max: max.toLocaleString("en-IN") }));
+    .max(max, messageRef("validation.tooLong", { max: groupDigits(max) }));
 
 /** The Help & Support "Send Us A Message" form and POST /api/support-messages. */
 export const SupportMessageSchema = z.object({
