@@ -18,6 +18,8 @@ export interface PageScore {
   lcpMs: number;
   tbtMs: number;
   bytes: number;
+  /** JavaScript files the page loaded: each is a round trip on a slow connection */
+  scripts: number;
   /** every run's performance score; the other figures are the median run's */
   runs: number[];
 }
@@ -88,6 +90,7 @@ export async function measureLighthouse(pages: MeasuredPage[]): Promise<PageScor
           lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
           tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
           bytes: audits["total-byte-weight"]?.numericValue ?? Number.NaN,
+          scripts: scriptsLoaded(audits["network-requests"]?.details),
           runs: [],
         });
       }
@@ -102,11 +105,16 @@ export async function measureLighthouse(pages: MeasuredPage[]): Promise<PageScor
   }
 }
 
+function scriptsLoaded(details: unknown): number {
+  const items = (details as { items?: { resourceType?: string }[] } | undefined)?.items ?? [];
+  return items.filter((item) => item.resourceType === "Script").length;
+}
+
 export function printLighthouse(scores: PageScore[]) {
   console.log(`Lighthouse, mobile, production mode, median of ${RUNS} runs (targets: performance >= 95, CLS <= 0.05):`);
   for (const score of scores)
     console.log(
-      `  ${score.page.padEnd(44)} performance ${String(score.performance).padStart(3)}  CLS ${score.cls.toFixed(3)}  LCP ${(score.lcpMs / 1000).toFixed(2)} s  TBT ${score.tbtMs.toFixed(0)} ms  ${(score.bytes / 1024).toFixed(0)} kB  (runs ${score.runs.join(", ")})`,
+      `  ${score.page.padEnd(44)} performance ${String(score.performance).padStart(3)}  CLS ${score.cls.toFixed(3)}  LCP ${(score.lcpMs / 1000).toFixed(2)} s  TBT ${score.tbtMs.toFixed(0)} ms  ${(score.bytes / 1024).toFixed(0)} kB  ${score.scripts} scripts  (runs ${score.runs.join(", ")})`,
     );
 }
 

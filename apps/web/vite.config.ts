@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { buildConstants, localesDir } from "./build-constants.ts";
 import { pwaOptions } from "./pwa.config.ts";
+import { firstPageChunks } from "./src/app/first-page-chunks.ts";
 import { pagePreloads } from "./src/app/page-preloads.ts";
 
 // react-router's package exports point at its development build only; production bundles its
@@ -24,6 +25,8 @@ const shellModules = [
   /\/apps\/web\/src\/components\/ui\/(logo|button-styles)\./,
   /\/packages\/shared\/src\/i18n\/(translator|locale-choice)\.ts/,
 ];
+
+const isShellModule = (id: string) => shellModules.some((module) => module.test(id.replaceAll("\\", "/")));
 
 /** The pages whose modules the server names in their HTML (src/app/page-preloads.ts), beside the manifest. */
 const pagePreloadsFile: Plugin = {
@@ -65,10 +68,14 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            {
-              name: "shell",
-              test: (id: string) => shellModules.some((module) => module.test(id.replaceAll("\\", "/"))),
-            },
+            { name: "shell", test: isShellModule, priority: 4 },
+            // the first pages' own modules in a few files each (decision 030)
+            ...firstPageChunks({
+              srcDir: fileURLToPath(new URL("src", import.meta.url)),
+              routeTable: "src/app/routes.tsx",
+              pages: pagePreloads,
+              isShellModule,
+            }),
           ],
         },
       },

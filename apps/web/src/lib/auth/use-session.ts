@@ -29,11 +29,18 @@ function ensureLoaded() {
   );
 }
 
-// A page opened with a session cookie names the session request in its head (the server's
-// lib/web-app.ts): the answer is asked for now, so a signed-in page's first render already knows the
-// student instead of drawing "Loading" and rendering again
-if (typeof document !== "undefined" && document.querySelector(`link[rel="preload"][href="${sessionApi.current.path}"]`))
+/**
+ * A page opened with a session cookie names the session request in its head (the server's
+ * lib/web-app.ts), so its answer is on the way beside the code. main.tsx waits for it, as for the
+ * words, before the first render: a signed-in page then draws the student's page at once instead of
+ * "Loading" and then everything again in one long, blocking render (useSyncExternalStore's updates
+ * are never time-sliced). Null on a page without it: nobody is signed in there to wait for.
+ */
+export function sessionNamedByPage(): Promise<void> | null {
+  if (!document.querySelector(`link[rel="preload"][href="${sessionApi.current.path}"]`)) return null;
   ensureLoaded();
+  return request;
+}
 
 export function setSession(session: SessionResponse | null) {
   request = Promise.resolve();

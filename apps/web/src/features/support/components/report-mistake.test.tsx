@@ -19,6 +19,8 @@ describe("Report a mistake", () => {
     expect(open.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(open);
     expect(open.getAttribute("aria-expanded")).toBe("true");
+    // the form's code loads when it is first opened
+    await screen.findByRole("form", { name: "Report a mistake in Nurse" });
     type("What is wrong", "  ");
     type("Where the right fact is written (optional)", "ftp://example.org");
     fireEvent.submit(screen.getByRole("form", { name: "Report a mistake in Nurse" }));
@@ -31,7 +33,7 @@ describe("Report a mistake", () => {
     const calls = mockApi({ "POST /api/mistake-reports": { status: 201, body: { report: {} } } });
     renderPage(<ReportMistake records={[nurse, neet]} />, "/dashboard/aichatbot");
     fireEvent.click(screen.getByRole("button", { name: "Report a mistake" }));
-    fireEvent.change(screen.getByRole("combobox", { name: "Which one is wrong" }), {
+    fireEvent.change(await screen.findByRole("combobox", { name: "Which one is wrong" }), {
       target: { value: "exam:neet-ug" },
     });
     type("What is wrong", "The exam is held in May, not June.");
