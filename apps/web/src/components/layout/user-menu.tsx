@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { syncWithAccount } from "../../lib/account-preferences.ts";
 import { sitePaths as paths } from "../../config/site-paths.ts";
-import { signOut } from "../../lib/auth/use-session.ts";
+import { signOut } from "../../lib/auth/sign-out.ts";
 import { UserAvatar } from "../ui/user-avatar.tsx";
 import { UserIdentity } from "../ui/user-identity.tsx";
 import { t } from "../../lib/i18n/i18n.ts";

@@ -1,6 +1,5 @@
 import type { SessionUser } from "@disha/shared";
 import { useSyncExternalStore } from "react";
-import { forgetPersonalData } from "../offline/personal-data.ts";
 import { sessionApi } from "@disha/shared/api";
 import { type SessionResponse, sessionRequests } from "./auth-api.ts";
 
@@ -45,27 +44,6 @@ export function sessionNamedByPage(): Promise<void> | null {
 export function setSession(session: SessionResponse | null) {
   request = Promise.resolve();
   setState({ user: session?.user ?? null, isPending: false });
-}
-
-/**
- * Signs out and starts afresh on the landing page: a full load drops every cached answer of the
- * previous student, and no signed-in page's guard sees the user vanish first. What this browser kept
- * of them for offline use goes even when the server cannot be reached (a shared phone, offline).
- */
-export async function signOut() {
-  try {
-    await sessionRequests.signOut();
-  } catch (error) {
-    await forgetPersonalData();
-    throw error;
-  }
-  await leaveSignedOut();
-}
-
-/** Signed out (or the account deleted): nothing of the student stays in this browser. */
-export async function leaveSignedOut() {
-  await forgetPersonalData();
-  window.location.assign("/");
 }
 
 function subscribe(listener: () => void) {

@@ -6,9 +6,9 @@ export function PreferencesSection() {
   return (
     <section aria-labelledby="preferences" className="rounded-2xl border border-slate-200 bg-white p-6">
       <h2 id="preferences" className="text-lg font-semibold text-slate-900">
-        {t("common.preferences.heading")}
+        {t("dashboard.preferences.heading")}
       </h2>
-      <p className="mt-1 text-slate-700">{t("common.preferences.intro")}</p>
+      <p className="mt-1 text-slate-700">{t("dashboard.preferences.intro")}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <LanguageSwitch />
         <ThemeToggle />

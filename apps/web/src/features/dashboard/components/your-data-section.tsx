@@ -3,7 +3,7 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { Dialog } from "../../../components/ui/dialog.tsx";
 import { FormAlert, TextField } from "../../../components/ui/form-field.tsx";
 import { ApiRequestError } from "../../../lib/api-client.ts";
-import { leaveSignedOut } from "../../../lib/auth/use-session.ts";
+import { leaveSignedOut } from "../../../lib/auth/sign-out.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { DELETE_ACCOUNT_CONFIRMATION, EXPORT_URL, deleteAccount } from "../api/account-api.ts";
 
