@@ -1,8 +1,9 @@
 import { knowledgeApi } from "@disha/shared/api";
-import { type ComponentType, lazy } from "react";
+import { type ComponentType, isValidElement, type ReactNode } from "react";
 import { Navigate, type Params, type RouteObject, matchRoutes, useLocation, useRoutes } from "react-router";
 import { paths } from "../config/paths.ts";
 import { urlOf } from "../lib/api-client.ts";
+import { type LazyModule, lazyModule } from "../lib/lazy-module.ts";
 
 interface Preload {
   preload: (params: Params) => void;
@@ -14,11 +15,12 @@ interface Preload {
  * names the API answer the page will ask for first, which the browser then fetches beside the code.
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>, data?: (params: Params) => string) {
+  const page = lazyModule(load);
   const preload = (params: Params) => {
-    void load();
+    void page.preload();
     if (data) preloadFetch(data(params));
   };
-  return Object.assign(lazy(load), { handle: { preload } satisfies Preload });
+  return Object.assign(page, { handle: { preload } satisfies Preload });
 }
 
 // the address the app was opened at: later pages find the code loaded and fetch at once themselves
@@ -40,42 +42,44 @@ function preloadFetch(url: string) {
 
 // Every page is its own chunk. This table is itself a lazy chunk, so the landing page downloads
 // neither the other pages' paths nor their import calls; a new route here costs the landing page nothing.
-const SignInPage = lazy(() => import("../features/auth/pages/sign-in-page.tsx"));
-const ForgotPasswordPage = lazy(() => import("../features/auth/pages/forgot-password-page.tsx"));
-const ResetPasswordPage = lazy(() => import("../features/auth/pages/reset-password-page.tsx"));
-const SignUpPage = lazy(() => import("../features/auth/pages/sign-up-page.tsx"));
-const CreateAccountPage = lazy(() => import("../features/auth/pages/create-account-page.tsx"));
-const NotFoundPage = lazy(() => import("../features/not-found/not-found-page.tsx"));
+const SignInPage = lazyModule(() => import("../features/auth/pages/sign-in-page.tsx"));
+const ForgotPasswordPage = lazyModule(() => import("../features/auth/pages/forgot-password-page.tsx"));
+const ResetPasswordPage = lazyModule(() => import("../features/auth/pages/reset-password-page.tsx"));
+const SignUpPage = lazyModule(() => import("../features/auth/pages/sign-up-page.tsx"));
+const CreateAccountPage = lazyModule(() => import("../features/auth/pages/create-account-page.tsx"));
+const NotFoundPage = lazyModule(() => import("../features/not-found/not-found-page.tsx"));
 const DashboardLayout = lazyPage(() => import("../features/dashboard/components/dashboard-layout.tsx"));
 const DashboardHome = lazyPage(() => import("../features/dashboard/pages/dashboard-home.tsx"));
-const JoinPage = lazy(() => import("../features/schools/pages/join-page.tsx"));
-const SchoolRequestPage = lazy(() => import("../features/schools/pages/school-request-page.tsx"));
-const CounsellorPage = lazy(() => import("../features/schools/pages/counsellor-page.tsx"));
-const CounsellorClassPage = lazy(() => import("../features/schools/pages/class-page.tsx"));
-const LibraryPage = lazy(() => import("../features/library/pages/library-page.tsx"));
-const HubPage = lazy(() => import("../features/library/pages/hub-page.tsx"));
-const RoadmapPage = lazy(() => import("../features/library/pages/roadmap-page.tsx"));
-const QuizPage = lazy(() => import("../features/quiz/pages/quiz-page.tsx"));
-const QuizResultsPage = lazy(() => import("../features/quiz/pages/quiz-results-page.tsx"));
-const ProfilePage = lazy(() => import("../features/profile/pages/profile-page.tsx"));
-const SupportPage = lazy(() => import("../features/support/pages/support-page.tsx"));
-const ChatPage = lazy(() => import("../features/chat/pages/chat-page.tsx"));
-const MentorsPage = lazy(() => import("../features/mentors/pages/mentors-page.tsx"));
-const BookingsPage = lazy(() => import("../features/bookings/pages/bookings-page.tsx"));
-const MentorConsolePage = lazy(() => import("../features/mentor-console/pages/mentor-console-page.tsx"));
-const WorkshopsPage = lazy(() => import("../features/workshops/pages/workshops-page.tsx"));
-const RegistrationPage = lazy(() => import("../features/workshops/pages/registration-page.tsx"));
-const ConfirmRegistrationPage = lazy(() => import("../features/workshops/pages/confirm-registration-page.tsx"));
-const ConfirmSupportAddressPage = lazy(() => import("../features/support/pages/confirm-address-page.tsx"));
-const AcceptInvitationPage = lazy(() => import("../features/invitations/pages/accept-invitation-page.tsx"));
-const VerifyEmailPage = lazy(() => import("../features/auth/pages/verify-email-page.tsx"));
-const AcceptParentInvitationPage = lazy(() => import("../features/parents/pages/accept-parent-invitation-page.tsx"));
-const ParentPage = lazy(() => import("../features/parents/pages/parent-page.tsx"));
-const PrivacyPage = lazy(() => import("../features/privacy/pages/privacy-page.tsx"));
-const ExamCalendarPage = lazy(() => import("../features/exams/pages/exam-calendar-page.tsx"));
-const ExamPage = lazy(() => import("../features/exams/pages/exam-page.tsx"));
-const CollegesPage = lazy(() => import("../features/finders/pages/colleges-page.tsx"));
-const ScholarshipsPage = lazy(() => import("../features/finders/pages/scholarships-page.tsx"));
+const JoinPage = lazyModule(() => import("../features/schools/pages/join-page.tsx"));
+const SchoolRequestPage = lazyModule(() => import("../features/schools/pages/school-request-page.tsx"));
+const CounsellorPage = lazyModule(() => import("../features/schools/pages/counsellor-page.tsx"));
+const CounsellorClassPage = lazyModule(() => import("../features/schools/pages/class-page.tsx"));
+const LibraryPage = lazyModule(() => import("../features/library/pages/library-page.tsx"));
+const HubPage = lazyModule(() => import("../features/library/pages/hub-page.tsx"));
+const RoadmapPage = lazyModule(() => import("../features/library/pages/roadmap-page.tsx"));
+const QuizPage = lazyModule(() => import("../features/quiz/pages/quiz-page.tsx"));
+const QuizResultsPage = lazyModule(() => import("../features/quiz/pages/quiz-results-page.tsx"));
+const ProfilePage = lazyModule(() => import("../features/profile/pages/profile-page.tsx"));
+const SupportPage = lazyModule(() => import("../features/support/pages/support-page.tsx"));
+const ChatPage = lazyModule(() => import("../features/chat/pages/chat-page.tsx"));
+const MentorsPage = lazyModule(() => import("../features/mentors/pages/mentors-page.tsx"));
+const BookingsPage = lazyModule(() => import("../features/bookings/pages/bookings-page.tsx"));
+const MentorConsolePage = lazyModule(() => import("../features/mentor-console/pages/mentor-console-page.tsx"));
+const WorkshopsPage = lazyModule(() => import("../features/workshops/pages/workshops-page.tsx"));
+const RegistrationPage = lazyModule(() => import("../features/workshops/pages/registration-page.tsx"));
+const ConfirmRegistrationPage = lazyModule(() => import("../features/workshops/pages/confirm-registration-page.tsx"));
+const ConfirmSupportAddressPage = lazyModule(() => import("../features/support/pages/confirm-address-page.tsx"));
+const AcceptInvitationPage = lazyModule(() => import("../features/invitations/pages/accept-invitation-page.tsx"));
+const VerifyEmailPage = lazyModule(() => import("../features/auth/pages/verify-email-page.tsx"));
+const AcceptParentInvitationPage = lazyModule(
+  () => import("../features/parents/pages/accept-parent-invitation-page.tsx"),
+);
+const ParentPage = lazyModule(() => import("../features/parents/pages/parent-page.tsx"));
+const PrivacyPage = lazyModule(() => import("../features/privacy/pages/privacy-page.tsx"));
+const ExamCalendarPage = lazyModule(() => import("../features/exams/pages/exam-calendar-page.tsx"));
+const ExamPage = lazyModule(() => import("../features/exams/pages/exam-page.tsx"));
+const CollegesPage = lazyModule(() => import("../features/finders/pages/colleges-page.tsx"));
+const ScholarshipsPage = lazyModule(() => import("../features/finders/pages/scholarships-page.tsx"));
 const CareersPage = lazyPage(() => import("../features/careers/pages/careers-page.tsx"));
 const CareerPage = lazyPage(
   () => import("../features/careers/pages/career-page.tsx"),
@@ -83,23 +87,23 @@ const CareerPage = lazyPage(
   ({ slug = "" }) => urlOf(knowledgeApi.career, { params: { slug } }),
 );
 const CompareCareersPage = lazyPage(() => import("../features/careers/pages/compare-careers-page.tsx"));
-const AdminLayout = lazy(() => import("../features/admin/components/admin-layout.tsx"));
-const AdminWorkshopsTab = lazy(() => import("../features/admin/pages/workshops-tab.tsx"));
-const AdminRegistrationsPage = lazy(() => import("../features/admin/pages/registrations-page.tsx"));
-const AdminSupportTab = lazy(() => import("../features/admin/pages/support-tab.tsx"));
-const AdminMentorsTab = lazy(() => import("../features/admin/pages/mentors-tab.tsx"));
-const AdminAccountsTab = lazy(() => import("../features/admin/pages/accounts-tab.tsx"));
-const AdminOutboxTab = lazy(() => import("../features/admin/pages/outbox-tab.tsx"));
-const AdminSchoolsTab = lazy(() => import("../features/admin/pages/schools-tab.tsx"));
-const CertificatePage = lazy(() => import("../features/certificates/pages/verify-page.tsx"));
-const InterestProfilerPage = lazy(() => import("../features/plan/pages/interest-profiler-page.tsx"));
-const RecommendationsPage = lazy(() => import("../features/plan/pages/recommendations-page.tsx"));
-const ShortlistPage = lazy(() => import("../features/plan/pages/shortlist-page.tsx"));
-const CommunityPage = lazy(() => import("../features/community/pages/community-page.tsx"));
-const QuestionPage = lazy(() => import("../features/community/pages/question-page.tsx"));
-const ModerationPage = lazy(() => import("../features/community/pages/moderation-page.tsx"));
-const AdminModerationTab = lazy(() => import("../features/community/pages/moderation-tab.tsx"));
-const ProfileEditPage = lazy(() => import("../features/profile/pages/profile-edit-page.tsx"));
+const AdminLayout = lazyModule(() => import("../features/admin/components/admin-layout.tsx"));
+const AdminWorkshopsTab = lazyModule(() => import("../features/admin/pages/workshops-tab.tsx"));
+const AdminRegistrationsPage = lazyModule(() => import("../features/admin/pages/registrations-page.tsx"));
+const AdminSupportTab = lazyModule(() => import("../features/admin/pages/support-tab.tsx"));
+const AdminMentorsTab = lazyModule(() => import("../features/admin/pages/mentors-tab.tsx"));
+const AdminAccountsTab = lazyModule(() => import("../features/admin/pages/accounts-tab.tsx"));
+const AdminOutboxTab = lazyModule(() => import("../features/admin/pages/outbox-tab.tsx"));
+const AdminSchoolsTab = lazyModule(() => import("../features/admin/pages/schools-tab.tsx"));
+const CertificatePage = lazyModule(() => import("../features/certificates/pages/verify-page.tsx"));
+const InterestProfilerPage = lazyModule(() => import("../features/plan/pages/interest-profiler-page.tsx"));
+const RecommendationsPage = lazyModule(() => import("../features/plan/pages/recommendations-page.tsx"));
+const ShortlistPage = lazyModule(() => import("../features/plan/pages/shortlist-page.tsx"));
+const CommunityPage = lazyModule(() => import("../features/community/pages/community-page.tsx"));
+const QuestionPage = lazyModule(() => import("../features/community/pages/question-page.tsx"));
+const ModerationPage = lazyModule(() => import("../features/community/pages/moderation-page.tsx"));
+const AdminModerationTab = lazyModule(() => import("../features/community/pages/moderation-tab.tsx"));
+const ProfileEditPage = lazyModule(() => import("../features/profile/pages/profile-edit-page.tsx"));
 // pages that fetch data sit under this layout, which brings the query cache with them
 const DataLayout = lazyPage(() => import("./query-provider.tsx"));
 
@@ -205,6 +209,28 @@ function usePreloads(routes: RouteObject[], basename?: string) {
   const location = useLocation();
   for (const match of matchRoutes(routes, location, basename) ?? [])
     (match.route.handle as Preload | undefined)?.preload(match.params);
+}
+
+/** Loads the lazy components of these route elements (those made by lazyModule), all at once. */
+function preloadElements(elements: readonly ReactNode[]): Promise<unknown> {
+  return Promise.all(
+    elements.flatMap((element) => {
+      const preload = isValidElement(element)
+        ? (element.type as Partial<LazyModule<ComponentType>>).preload
+        : undefined;
+      return preload ? [preload()] : [];
+    }),
+  );
+}
+
+/** Loads the layouts and page the address matches (router.tsx's preloadPage, before the first render). */
+export async function preloadMatches(pathname: string): Promise<void> {
+  const dashboard = paths.dashboard.root.href();
+  const matches =
+    (pathname === dashboard || pathname.startsWith(`${dashboard}/`)
+      ? matchRoutes(appPages, pathname, dashboard)
+      : matchRoutes(sitePages, pathname)) ?? [];
+  await preloadElements(matches.map((match) => match.route.element));
 }
 
 export function SitePages() {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { mockApi, renderPage } from "../../../testing/render.tsx";
 import { ReportMistake } from "./report-mistake.tsx";
 
+const FORM_LOADS_MS = 10_000;
 const nurse = { kind: "career", id: "nurse", title: "Nurse" } as const;
 const neet = { kind: "exam", id: "neet-ug", title: "NEET-UG" } as const;
 // the session is read too; only reports count here
@@ -19,8 +20,8 @@ describe("Report a mistake", () => {
     expect(open.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(open);
     expect(open.getAttribute("aria-expanded")).toBe("true");
-    // the form's code loads when it is first opened
-    await screen.findByRole("form", { name: "Report a mistake in Nurse" });
+    // the form's code loads when it is first opened (its first import is slow on a busy machine)
+    await screen.findByRole("form", { name: "Report a mistake in Nurse" }, { timeout: FORM_LOADS_MS });
     type("What is wrong", "  ");
     type("Where the right fact is written (optional)", "ftp://example.org");
     fireEvent.submit(screen.getByRole("form", { name: "Report a mistake in Nurse" }));
@@ -33,7 +34,7 @@ describe("Report a mistake", () => {
     const calls = mockApi({ "POST /api/mistake-reports": { status: 201, body: { report: {} } } });
     renderPage(<ReportMistake records={[nurse, neet]} />, "/dashboard/aichatbot");
     fireEvent.click(screen.getByRole("button", { name: "Report a mistake" }));
-    fireEvent.change(await screen.findByRole("combobox", { name: "Which one is wrong" }), {
+    fireEvent.change(await screen.findByRole("combobox", { name: "Which one is wrong" }, { timeout: FORM_LOADS_MS }), {
       target: { value: "exam:neet-ug" },
     });
     type("What is wrong", "The exam is held in May, not June.");
