@@ -14,14 +14,23 @@ const imports: Record<string, string[]> = {
   "features/careers/pages/careers-page.tsx": ["components/ui/timeline.tsx", "features/careers/search.ts"],
   "features/dashboard/pages/dashboard-home.tsx": [
     "features/dashboard/first-steps.tsx",
+    "features/plan/my-plan.tsx",
     "/repo/node_modules/zod/index.js",
   ],
+  "features/plan/my-plan.tsx": ["features/plan/words.ts", "features/plan/plan-api.ts"],
+  // the career page's Save button, loaded after its first paint, shares the plan's words with the dashboard
+  "features/plan/save-button.tsx": ["features/plan/words.ts"],
   "features/careers/labels.ts": [],
   "components/ui/timeline.tsx": ["lib/api-client.ts"],
 };
+const lazyImports: Record<string, string[]> = {
+  "features/careers/pages/career-page.tsx": ["features/plan/save-button.tsx"],
+};
+const ids = (paths: string[] | undefined) => (paths ?? []).map((to) => (to.startsWith("/") ? to : src + to));
 const graph: ModuleGraph = {
   getModuleInfo: (id) => ({
-    importedIds: (imports[id.replace(src, "")] ?? []).map((to) => (to.startsWith("/") ? to : src + to)),
+    importedIds: ids(imports[id.replace(src, "")]),
+    dynamicallyImportedIds: ids(lazyImports[id.replace(src, "")]),
   }),
 };
 const groups = firstPageChunks({
@@ -57,6 +66,13 @@ describe("the first pages' chunks", () => {
     expect(chunkOf("features/careers/labels.ts")).toBe("career-page-first");
     expect(chunkOf("features/careers/search.ts")).toBe("careers-page-first");
     expect(chunkOf("features/dashboard/first-steps.tsx")).toBe("dashboard-home-first");
+  });
+
+  it("keeps apart what one page imports and another first page's lazy parts need", () => {
+    // in the dashboard's chunk, the words would bring the plan's queries and zod to the career page
+    expect(chunkOf("features/plan/words.ts")).toBe("dashboard-home-shared");
+    expect(chunkOf("features/plan/plan-api.ts")).toBe("dashboard-home-first");
+    expect(chunkOf("features/plan/save-button.tsx")).toBeNull();
   });
 
   it("leaves the shell's modules, packages and pages no first page reaches to the bundler", () => {

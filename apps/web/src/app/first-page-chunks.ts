@@ -1,8 +1,8 @@
 import type { PagePreload } from "./page-preloads.ts";
 
-/** What the bundler's chunking pass can tell of a module: the modules it imports statically. */
+/** What the bundler's chunking pass can tell of a module: the modules it imports, statically and by import(). */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
 }
 
 /** A chunk group as the bundler takes it (Rolldown's `output.codeSplitting.groups`). */
@@ -33,14 +33,30 @@ const pageName = (page: PagePreload) => page.sources.at(-1)!.replace(/^.*\/|\.ts
  * - those the route table imports go with it;
  * - those two or more first pages import, in one shared chunk;
  * - those only one imports, in that page's chunk (`career-page-first`), even where a later page
- *   shares them.
+ *   shares them; but not those another first page's own lazy parts import (its Save button, loaded
+ *   right after its first paint), which would otherwise bring the whole of that page's chunk along.
  * Packages are left to the bundler: a package's barrel names far more than a page uses, and the
  * bundler takes the used parts along with the modules that import them.
  */
 export function firstPageChunks({ srcDir, routeTable, pages, isShellModule }: FirstPageChunksOptions): ChunkGroup[] {
   const root = srcDir.replaceAll("\\", "/").replace(/\/?$/, "/");
   const sourceId = (source: string) => root + source.replace(/^src\//, "");
+  const isAppModule = (id: string) => !isShellModule(id) && id.replaceAll("\\", "/").startsWith(root);
   let owners: Map<string, Set<string>> | undefined;
+  let lazyParts: Map<string, Set<string>> | undefined;
+
+  /** The app's modules `sources` import statically, directly or not. */
+  function staticClosure(graph: ModuleGraph, sources: readonly string[]): Set<string> {
+    const stack = [...sources];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id) || !isAppModule(id)) continue;
+      seen.add(id);
+      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  }
 
   /** Module id → the first pages (and the route table) importing it; walked once per build. */
   function ownersOf(graph: ModuleGraph): Map<string, Set<string>> {
@@ -50,24 +66,40 @@ export function firstPageChunks({ srcDir, routeTable, pages, isShellModule }: Fi
       { owner: ROUTE_TABLE_CHUNK, sources: [routeTable] },
       ...pages.map((page) => ({ owner: pageName(page), sources: page.sources })),
     ];
-    for (const { owner, sources } of roots) {
-      const stack = sources.map(sourceId);
-      const seen = new Set<string>();
-      while (stack.length > 0) {
-        const id = stack.pop()!;
-        if (seen.has(id) || isShellModule(id) || !id.replaceAll("\\", "/").startsWith(root)) continue;
-        seen.add(id);
+    for (const { owner, sources } of roots)
+      for (const id of staticClosure(graph, sources.map(sourceId)))
         found.set(id, (found.get(id) ?? new Set()).add(owner));
-        stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-      }
-    }
     owners = found;
+    return found;
+  }
+
+  /** Module id → the first pages whose lazy parts (one import() away from the page) import it. */
+  function lazyPartsOf(graph: ModuleGraph): Map<string, Set<string>> {
+    if (lazyParts) return lazyParts;
+    const found = new Map<string, Set<string>>();
+    for (const page of pages) {
+      const own = staticClosure(graph, page.sources.map(sourceId));
+      const lazyEntries = [...own].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+      for (const id of staticClosure(graph, lazyEntries))
+        if (!own.has(id)) found.set(id, (found.get(id) ?? new Set()).add(pageName(page)));
+    }
+    lazyParts = found;
     return found;
   }
 
   return [
     { name: (id, graph) => (ownersOf(graph).get(id)?.has(ROUTE_TABLE_CHUNK) ? ROUTE_TABLE_CHUNK : null), priority: 3 },
     { name: (id, graph) => ((ownersOf(graph).get(id)?.size ?? 0) > 1 ? SHARED_CHUNK : null), priority: 2 },
+    {
+      name: (id, graph) => {
+        const [owner, ...others] = ownersOf(graph).get(id) ?? [];
+        if (!owner || others.length > 0) return null;
+        const lazyImporters = [...(lazyPartsOf(graph).get(id) ?? [])];
+        return lazyImporters.some((page) => page !== owner) ? `${owner}-shared` : null;
+      },
+      // above the page's own group, which takes the modules its modules import
+      priority: 1.5,
+    },
     {
       name: (id, graph) => {
         const importers = ownersOf(graph).get(id);

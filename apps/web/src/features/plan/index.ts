@@ -1,7 +1,5 @@
-// What other features use of My Plan: the Save button, the progress marks, the dashboard's section
-// and the quiz's saved result.
-export { SaveCareerButton } from "./components/save-career-button.tsx";
-export { PathwayProgress } from "./components/pathway-progress.tsx";
+// What other features use of My Plan: the dashboard's section and the quiz's saved result (the Save
+// button and the progress marks are in marks.ts).
 export { MyPlan } from "./components/my-plan.tsx";
 export { type QuizResultOutcome, rememberQuizResult } from "./quiz-result.ts";
 // My Plan's queries, one per endpoint, and what refreshes them all

@@ -20,8 +20,8 @@ import { useAfterFirstPaint } from "../../../lib/use-after-first-paint.ts";
 
 // My Plan's parts (saving the career, marking the steps) load after the career itself: they bring the
 // shared schemas with them, and the page's first paint should not wait for those
-const SaveCareerButton = lazy(() => import("../../plan/index.ts").then((plan) => ({ default: plan.SaveCareerButton })));
-const PathwayProgress = lazy(() => import("../../plan/index.ts").then((plan) => ({ default: plan.PathwayProgress })));
+const SaveCareerButton = lazy(() => import("../../plan/marks.ts").then((plan) => ({ default: plan.SaveCareerButton })));
+const PathwayProgress = lazy(() => import("../../plan/marks.ts").then((plan) => ({ default: plan.PathwayProgress })));
 
 const linkStyles = "font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
 

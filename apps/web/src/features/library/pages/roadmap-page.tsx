@@ -17,7 +17,7 @@ import { inPageLanguage } from "../../../lib/i18n/content.ts";
 // the careers and the progress marks load after the roadmap itself, which then draws sooner
 const RoadmapCareers = lazy(() => import("../components/roadmap-careers.tsx"));
 // the progress marks bring the query cache they need
-const PathwayProgress = lazy(() => import("../../plan/index.ts").then((plan) => ({ default: plan.PathwayProgress })));
+const PathwayProgress = lazy(() => import("../../plan/marks.ts").then((plan) => ({ default: plan.PathwayProgress })));
 
 export default function RoadmapPage() {
   const { pathname } = useLocation();

@@ -7,8 +7,8 @@ import { paths } from "../../../config/paths.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 import { type MessageKey, t } from "../../../lib/i18n/i18n.ts";
 import { useSaveCareer } from "../api/plan-api.ts";
-import { ProgressSummary } from "./pathway-progress.tsx";
-import { SaveCareerButton } from "./save-career-button.tsx";
+import { ProgressSummary } from "./progress-summary.tsx";
+import ShortlistToggle from "./shortlist-toggle.tsx";
 
 /** A saved career: its progress, its next step and the student's note. */
 export function ShortlistCard({ item }: { item: ShortlistItem }) {
@@ -38,7 +38,7 @@ export function ShortlistCard({ item }: { item: ShortlistItem }) {
           </h2>
           <p className="text-sm text-slate-700">{t(`careers.families.${item.family}` as MessageKey)}</p>
         </div>
-        <SaveCareerButton slug={item.slug} name={name} />
+        <ShortlistToggle slug={item.slug} name={name} />
       </div>
       <ProgressSummary progress={item.progress} pathName={name} />
       <p className="mt-2 text-slate-800">
