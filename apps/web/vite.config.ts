@@ -20,7 +20,7 @@ const shellModules = [
   /rolldown[:/]runtime/,
   /\/node_modules\/(react|react-dom|scheduler|react-router)\//,
   /\/apps\/web\/src\/(app\/(router|route-error-boundary)|config\/site-paths)\./,
-  /\/apps\/web\/src\/lib\/(i18n\/i18n|i18n\/trans|auth\/auth-api|auth\/use-session|api-client|theme|lazy-module)\./,
+  /\/apps\/web\/src\/lib\/(i18n\/i18n|i18n\/trans|auth\/auth-api|auth\/use-session|api-client|theme|lazy-module|use-after-first-paint)\./,
   /\/apps\/web\/src\/components\/layout\/(main-layout|site-header|site-footer|nav-links|nav-item|page-meta|preferences-controls)\./,
   /\/apps\/web\/src\/components\/ui\/(logo|button-styles)\./,
   /\/packages\/shared\/src\/i18n\/(translator|locale-choice)\.ts/,

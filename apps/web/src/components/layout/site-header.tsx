@@ -3,12 +3,14 @@ import { Link } from "react-router";
 import { sitePaths as paths } from "../../config/site-paths.ts";
 import { useSession } from "../../lib/auth/use-session.ts";
 import { t } from "../../lib/i18n/i18n.ts";
+import { useAfterFirstPaint } from "../../lib/use-after-first-paint.ts";
 import { Logo } from "../ui/logo.tsx";
 import { NavItem } from "./nav-item.tsx";
 import { LanguageSwitch, ThemeToggle } from "./preferences-controls.tsx";
 import { mainNavLinks } from "./nav-links.ts";
 
-// the menu's code loads only for signed-in visitors
+// the menu's code loads only for signed-in visitors, once the page is on screen: it does not compete
+// with the page's own code and answers for the first paint (issue 24's Lighthouse figures)
 const UserMenu = lazy(() => import("./user-menu.tsx").then((m) => ({ default: m.UserMenu })));
 
 const navLinkClass = (isActive: boolean) =>
@@ -20,6 +22,8 @@ const menuRowClass = (isActive: boolean) =>
 
 export function SiteHeader() {
   const { user, isPending } = useSession();
+  const painted = useAfterFirstPaint();
+  const avatarPlaceholder = <span aria-hidden="true" className="inline-block size-[50px] rounded-full bg-brand-700" />;
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
@@ -42,11 +46,13 @@ export function SiteHeader() {
           <LanguageSwitch className="hidden sm:inline-flex" />
           <ThemeToggle />
           {isPending ? null : user ? (
-            <Suspense
-              fallback={<span aria-hidden="true" className="inline-block size-[50px] rounded-full bg-brand-700" />}
-            >
-              <UserMenu user={user} />
-            </Suspense>
+            painted ? (
+              <Suspense fallback={avatarPlaceholder}>
+                <UserMenu user={user} />
+              </Suspense>
+            ) : (
+              avatarPlaceholder
+            )
           ) : (
             <>
               <Link
