@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { buildConstants, localesDir } from "./build-constants.ts";
 import { pwaOptions } from "./pwa.config.ts";
+import { contractWithoutSchemas } from "./src/app/contract-without-schemas.ts";
 import { firstPageChunks } from "./src/app/first-page-chunks.ts";
 import { pagePreloads } from "./src/app/page-preloads.ts";
 
@@ -37,8 +38,15 @@ const pagePreloadsFile: Plugin = {
   },
 };
 
+/** The web app's build of the API contract: methods and paths, without the request schemas (decision 031). */
+const contractForWeb: Plugin = {
+  name: "disha-contract-without-schemas",
+  apply: "build",
+  transform: contractWithoutSchemas,
+};
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), pagePreloadsFile],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions), pagePreloadsFile, contractForWeb],
   define: buildConstants(),
   resolve: {
     alias: [

@@ -1,5 +1,3 @@
-import { z } from "./zod.ts";
-import { messageRef } from "./i18n/message-ref.ts";
 import type { MentorLanguage } from "./mentor-card.ts";
 
 /** Slots are India time. India keeps one offset all year (no daylight saving), so +05:30 is exact. */
@@ -83,42 +81,6 @@ export function mentorAvatarUrl(mentorId: string, name: string): string {
 }
 
 export const SELECT_DATE_AND_TIME = "validation.booking.selectDateAndTime";
-const REAL_DATE = "validation.booking.realDate";
-/** 'HH:MM', India time; which times a mentor offers is the server's rule (their availability). */
-const SLOT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const slotDate = z
-  .string({ error: SELECT_DATE_AND_TIME })
-  .min(1, SELECT_DATE_AND_TIME)
-  .refine(isCalendarDate, REAL_DATE);
-const slotTime = z
-  .string({ error: SELECT_DATE_AND_TIME })
-  .min(1, SELECT_DATE_AND_TIME)
-  .regex(SLOT_TIME_PATTERN, "bookings.validation.time");
-
-export const BookingSchema = z.object({
-  mentorId: z.string({ error: SELECT_DATE_AND_TIME }).trim().min(1, SELECT_DATE_AND_TIME).max(100),
-  date: slotDate,
-  time: slotTime,
-  /** what the student chooses to tell the mentor beforehand; the mentor sees it */
-  note: z
-    .string()
-    .trim()
-    .max(1000, messageRef("bookings.validation.noteTooLong", { max: 1000 }))
-    .optional(),
-  // accepted only because the prototype's client sent it; the server refuses any that is not the session's user
-  userId: z.string().optional(),
-});
-export type BookingInput = z.infer<typeof BookingSchema>;
-
-/** POST /api/bookings/:id/reschedule: the new slot of the same mentor. */
-export const RescheduleSchema = z.object({ date: slotDate, time: slotTime });
-export type RescheduleInput = z.infer<typeof RescheduleSchema>;
-
-export const SlotsQuerySchema = z.object({
-  date: z.string({ error: "validation.booking.addDate" }).refine(isCalendarDate, REAL_DATE),
-});
-export type SlotsQueryInput = z.infer<typeof SlotsQuerySchema>;
 
 /**
  * A mentor as GET /api/mentors lists them; `_id` and `profileUrl` (the generated avatar) are the

@@ -1,14 +1,15 @@
-import { z } from "./zod.ts";
+import type { z } from "./zod.ts";
+
+// No zod here at run time: the web reads error codes on pages that parse nothing (decision 031)
 
 /** The one error shape every failing API call answers with. */
-export const ApiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+export interface ApiError {
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+  };
+}
 
 export const ErrorCode = {
   badRequest: "bad_request",

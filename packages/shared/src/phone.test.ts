@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { normaliseIndianMobile } from "./phone.ts";
 import { ProfileSchema } from "./profile.ts";
 import { SupportMessageSchema } from "./support.ts";
-import { WorkshopRegistrationSchema } from "./workshops.ts";
+import { WorkshopRegistrationSchema } from "./workshops-schemas.ts";
 
 const USUAL_FORMS = [
   "9876543210",

@@ -1,9 +1,5 @@
-import {
-  DeleteAccountSchema,
-  type FirstStepsResponse,
-  PreferencesSchema,
-  type PreferencesResponse,
-} from "../account.ts";
+import { type FirstStepsResponse, type PreferencesResponse } from "../account.ts";
+import { DeleteAccountSchema, PreferencesSchema } from "../account-schemas.ts";
 import { answer, endpoint } from "./endpoint.ts";
 
 export const accountApi = {

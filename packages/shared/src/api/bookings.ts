@@ -1,4 +1,5 @@
-import { type Booking, BookingSchema, type MyBookingsResponse, RescheduleSchema } from "../booking.ts";
+import { type Booking, type MyBookingsResponse } from "../booking.ts";
+import { BookingSchema, RescheduleSchema } from "../booking-schemas.ts";
 import { answer, endpoint } from "./endpoint.ts";
 
 export const bookingsApi = {

@@ -1,19 +1,21 @@
 import {
-  AnswerSchema,
   type CommunityNotice,
   type CommunitySuggestions,
   type CommunityTag,
-  ModerationActionSchema,
   type ModerationLogEntry,
   type ModerationQueueItem,
   type PostCreated,
   type QuestionDetail,
   type QuestionList,
+} from "../community.ts";
+import {
+  AnswerSchema,
+  ModerationActionSchema,
   QuestionSchema,
   QuestionsQuerySchema,
   ReportSchema,
   SuggestionsQuerySchema,
-} from "../community.ts";
+} from "../community-schemas.ts";
 import { answer, endpoint } from "./endpoint.ts";
 
 export const communityApi = {

@@ -1,4 +1,5 @@
-import { type Mentor, type MentorSlotsResponse, SlotsQuerySchema } from "../booking.ts";
+import { type Mentor, type MentorSlotsResponse } from "../booking.ts";
+import { SlotsQuerySchema } from "../booking-schemas.ts";
 import { answer, endpoint } from "./endpoint.ts";
 
 export const mentorsApi = {

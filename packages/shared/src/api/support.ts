@@ -1,6 +1,6 @@
 import { MistakeReportSchema, type MistakeReportResponse } from "../mistake-report.ts";
 import { SupportMessageSchema, type SupportMessageResponse } from "../support.ts";
-import { MailboxTokenSchema } from "../workshops.ts";
+import { MailboxTokenSchema } from "../workshops-schemas.ts";
 import { answer, endpoint } from "./endpoint.ts";
 
 export const supportApi = {

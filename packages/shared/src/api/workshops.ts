@@ -1,10 +1,6 @@
 import type { CertificateVerification } from "../admin/index.ts";
-import {
-  MailboxTokenSchema,
-  type WorkshopRegistration,
-  WorkshopRegistrationSchema,
-  type WorkshopSummary,
-} from "../workshops.ts";
+import { type WorkshopRegistration, type WorkshopSummary } from "../workshops.ts";
+import { MailboxTokenSchema, WorkshopRegistrationSchema } from "../workshops-schemas.ts";
 import { answer, endpoint } from "./endpoint.ts";
 
 export const workshopsApi = {
