@@ -8,7 +8,8 @@ const DAY = 60 * 60 * 24;
 
 /** GETs of the public knowledge API: the same for everybody, changed only by a new release */
 const isKnowledgeRead = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }) =>
-  sameOrigin && /^\/api\/(careers|exams|institutions|scholarships|interest-profiler)(\/|$)/.test(url.pathname);
+  sameOrigin &&
+  /^\/api\/(careers|exams|exam-names|institutions|scholarships|interest-profiler)(\/|$)/.test(url.pathname);
 
 /**
  * GETs of the signed-in student's own answers that their pages need offline: who is signed in, the plan,

@@ -225,6 +225,7 @@ const samples: Record<string, Sample> = {
   "GET /api/careers/:slug": { path: () => "/api/careers/nurse" },
   "GET /api/exams": { path: () => "/api/exams?month=5" },
   "GET /api/exams/:id": { path: () => "/api/exams/neet-ug" },
+  "GET /api/exam-names": { path: () => "/api/exam-names" },
   "GET /api/institutions": { path: () => "/api/institutions?state=kerala" },
   "GET /api/scholarships": { path: () => "/api/scholarships?level=class-11" },
   "GET /sitemap.xml": {},

@@ -1,4 +1,4 @@
-import type { CareerDetail, CareerSummary, ExamDetail, ExamSummary, Page } from "@disha/content/knowledge/api";
+import type { CareerDetail, CareerSummary, ExamDetail, ExamSummary, Link, Page } from "@disha/content/knowledge/api";
 import type { InstitutionRecord, ScholarshipRecord } from "@disha/content/knowledge/schemas";
 import { answer, endpoint, serverQuery } from "./endpoint.ts";
 
@@ -27,6 +27,8 @@ export const knowledgeApi = {
     response: answer<Page<ExamSummary>>(),
   }),
   exam: endpoint({ method: "GET", path: "/api/exams/:id", response: answer<ExamDetail>() }),
+  /** every exam's id and name, in the list's order: the careers' exam filter (a few kB, not every summary) */
+  examNames: endpoint({ method: "GET", path: "/api/exam-names", response: answer<Link[]>() }),
   institutions: endpoint({
     method: "GET",
     path: "/api/institutions",

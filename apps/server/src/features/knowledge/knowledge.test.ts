@@ -299,6 +299,22 @@ describe("GET /api/exams", () => {
   });
 });
 
+describe("GET /api/exam-names", () => {
+  it("names every exam, in the exams list's order, with nothing else: a filter's options in one small answer", async () => {
+    const response = await new TestClient(context).get<{ id: string; name: { en: string } }[]>("/api/exam-names");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const listed = [
+      ...(await list<ExamSummary>(`/api/exams?${all}&page=1`)).items,
+      ...(await list<ExamSummary>(`/api/exams?${all}&page=2`)).items,
+    ];
+    expect(knowledgeBase.exams.length).toBeLessThanOrEqual(2 * PAGE_SIZE_MAX);
+    expect(response.body.map((exam) => exam.id)).toEqual(listed.map((exam) => exam.id));
+    expect(response.body[0]).toEqual({ id: listed[0]!.id, name: listed[0]!.name });
+    expect(response.body).toHaveLength(knowledgeBase.exams.length);
+  });
+});
+
 describe("GET /api/exams/:id", () => {
   it("answers the full record with the institutions that admit through it", async () => {
     const response = await new TestClient(context).get<ExamDetail>("/api/exams/neet-ug");

@@ -5,6 +5,7 @@ import { CareersQuerySchema, ExamsQuerySchema, InstitutionsQuerySchema, Scholars
 import {
   careerDetail,
   examDetail,
+  examNames,
   searchCareers,
   searchExams,
   searchInstitutions,
@@ -56,6 +57,7 @@ export const knowledgeRoutes = defineRoutes("/api", {
     return { key: `career/${slug}`, value: () => careerDetail(slug) };
   }),
   [on(knowledgeApi.exams)]: searchRead("exams", (query) => parseWith(ExamsQuerySchema, query), searchExams),
+  [on(knowledgeApi.examNames)]: knowledgeRead(() => ({ key: "exam-names", value: examNames })),
   [on(knowledgeApi.exam)]: knowledgeRead((request) => {
     const id = request.param("id");
     return { key: `exam/${id}`, value: () => examDetail(id) };

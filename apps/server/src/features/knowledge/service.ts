@@ -277,6 +277,11 @@ export function searchExams(request: ExamsQueryInput): Page<ExamSummary> {
   };
 }
 
+/** Every exam's id and name, in the order the exams list shows them unsearched. */
+export function examNames(): Link[] {
+  return knowledge().exams.unsearched.map(linkTo);
+}
+
 export function examDetail(id: string): ExamDetail {
   const exam = findExam(id);
   if (!exam) throw unknownExam();

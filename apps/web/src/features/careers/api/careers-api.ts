@@ -1,4 +1,3 @@
-import type { ExamSummary } from "@disha/content/knowledge/api";
 import { type QueryOf, knowledgeApi } from "@disha/shared/api";
 import { keepPreviousData, queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { fetchApi } from "../../../lib/api-client.ts";
@@ -6,8 +5,6 @@ import { apiQuery } from "../../../lib/api-query.ts";
 import { localized } from "../../../lib/i18n/content.ts";
 
 export const CAREERS_PAGE_SIZE = 20;
-// the API's largest page: the exam filter's options come in as few requests as possible
-const EXAMS_PAGE_SIZE = 100;
 
 /** One page of careers, for `useQuery(careerSearchQuery(query))`: `{ query: "nurse", page: 2 }`. */
 export const careerSearchQuery = (query: QueryOf<typeof knowledgeApi.careers>) =>
@@ -36,17 +33,9 @@ export function useCareers(slugs: readonly string[]) {
 /** Every exam's id and name, for the exam filter; loaded once `enabled`, after the results. */
 export function useExamOptions(enabled: boolean) {
   return useQuery({
-    queryKey: [knowledgeApi.exams.path, "every-option"],
+    ...apiQuery(knowledgeApi.examNames),
     enabled,
     staleTime: Infinity,
-    queryFn: async () => {
-      const exams: ExamSummary[] = [];
-      for (let page = 1; ; page += 1) {
-        const found = await fetchApi(knowledgeApi.exams, { query: { pageSize: EXAMS_PAGE_SIZE, page } });
-        exams.push(...found.items);
-        if (found.items.length === 0 || exams.length >= found.total) break;
-      }
-      return exams.map((exam) => ({ id: exam.id, name: localized(exam.name) }));
-    },
+    select: (names) => names.map((exam) => ({ id: exam.id, name: localized(exam.name) })),
   });
 }
