@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion.ts";
 
 /**
@@ -9,7 +9,9 @@ export function useStaggeredReveal(total: number, stepMs: number): number {
   const reducedMotion = usePrefersReducedMotion();
   const [shown, setShown] = useState(() => Math.min(1, total));
 
-  useEffect(() => {
+  // a layout effect starts the clock in the task that puts the first item on screen; a passive effect
+  // waits for the browser's next free moment, which a busy phone (or CI) puts hundreds of ms later
+  useLayoutEffect(() => {
     if (reducedMotion) return;
     const timers: number[] = [];
     for (let index = 1; index < total; index += 1) {
