@@ -1,26 +1,13 @@
 import { knowledgeApi } from "@disha/shared/api";
-import { type ComponentType, isValidElement, type ReactNode } from "react";
+import { type ComponentType, isValidElement } from "react";
 import { Navigate, type Params, type RouteObject, matchRoutes, useLocation, useRoutes } from "react-router";
 import { paths } from "../config/paths.ts";
 import { urlOf } from "../lib/api-client.ts";
 import { type LazyModule, lazyModule } from "../lib/lazy-module.ts";
 
-interface Preload {
-  preload: (params: Params) => void;
-}
-
-/**
- * A lazy page whose route's `handle` starts its download as soon as the route matches: a page under
- * DataLayout then loads beside the layout's chunk instead of after it, one round trip sooner. `data`
- * names the API answer the page will ask for first, which the browser then fetches beside the code.
- */
-function lazyPage(load: () => Promise<{ default: ComponentType }>, data?: (params: Params) => string) {
-  const page = lazyModule(load);
-  const preload = (params: Params) => {
-    void page.preload();
-    if (data) preloadFetch(data(params));
-  };
-  return Object.assign(page, { handle: { preload } satisfies Preload });
+/** A route's `handle`: the API answer its page asks for first, which the browser fetches beside the code. */
+interface PageData {
+  data: (params: Params) => string;
 }
 
 // the address the app was opened at: later pages find the code loaded and fetch at once themselves
@@ -48,8 +35,8 @@ const ResetPasswordPage = lazyModule(() => import("../features/auth/pages/reset-
 const SignUpPage = lazyModule(() => import("../features/auth/pages/sign-up-page.tsx"));
 const CreateAccountPage = lazyModule(() => import("../features/auth/pages/create-account-page.tsx"));
 const NotFoundPage = lazyModule(() => import("../features/not-found/not-found-page.tsx"));
-const DashboardLayout = lazyPage(() => import("../features/dashboard/components/dashboard-layout.tsx"));
-const DashboardHome = lazyPage(() => import("../features/dashboard/pages/dashboard-home.tsx"));
+const DashboardLayout = lazyModule(() => import("../features/dashboard/components/dashboard-layout.tsx"));
+const DashboardHome = lazyModule(() => import("../features/dashboard/pages/dashboard-home.tsx"));
 const JoinPage = lazyModule(() => import("../features/schools/pages/join-page.tsx"));
 const SchoolRequestPage = lazyModule(() => import("../features/schools/pages/school-request-page.tsx"));
 const CounsellorPage = lazyModule(() => import("../features/schools/pages/counsellor-page.tsx"));
@@ -80,13 +67,13 @@ const ExamCalendarPage = lazyModule(() => import("../features/exams/pages/exam-c
 const ExamPage = lazyModule(() => import("../features/exams/pages/exam-page.tsx"));
 const CollegesPage = lazyModule(() => import("../features/finders/pages/colleges-page.tsx"));
 const ScholarshipsPage = lazyModule(() => import("../features/finders/pages/scholarships-page.tsx"));
-const CareersPage = lazyPage(() => import("../features/careers/pages/careers-page.tsx"));
-const CareerPage = lazyPage(
-  () => import("../features/careers/pages/career-page.tsx"),
+const CareersPage = lazyModule(() => import("../features/careers/pages/careers-page.tsx"));
+const CareerPage = lazyModule(() => import("../features/careers/pages/career-page.tsx"));
+const careerData: PageData = {
   // the address careers-api.ts asks (e2e/careers.e2e.ts checks that a career page asks it once)
-  ({ slug = "" }) => urlOf(knowledgeApi.career, { params: { slug } }),
-);
-const CompareCareersPage = lazyPage(() => import("../features/careers/pages/compare-careers-page.tsx"));
+  data: ({ slug = "" }) => urlOf(knowledgeApi.career, { params: { slug } }),
+};
+const CompareCareersPage = lazyModule(() => import("../features/careers/pages/compare-careers-page.tsx"));
 const AdminLayout = lazyModule(() => import("../features/admin/components/admin-layout.tsx"));
 const AdminWorkshopsTab = lazyModule(() => import("../features/admin/pages/workshops-tab.tsx"));
 const AdminRegistrationsPage = lazyModule(() => import("../features/admin/pages/registrations-page.tsx"));
@@ -105,7 +92,7 @@ const ModerationPage = lazyModule(() => import("../features/community/pages/mode
 const AdminModerationTab = lazyModule(() => import("../features/community/pages/moderation-tab.tsx"));
 const ProfileEditPage = lazyModule(() => import("../features/profile/pages/profile-edit-page.tsx"));
 // pages that fetch data sit under this layout, which brings the query cache with them
-const DataLayout = lazyPage(() => import("./query-provider.tsx"));
+const DataLayout = lazyModule(() => import("./query-provider.tsx"));
 
 const element = (Page: ComponentType) => <Page />;
 
@@ -162,9 +149,9 @@ export const sitePages: RouteObject[] = [
       { path: paths.community.path, element: element(CommunityPage) },
       { path: paths.communityModeration.path, element: element(ModerationPage) },
       { path: paths.communityQuestion.path, element: element(QuestionPage) },
-      { path: paths.careers.path, element: element(CareersPage), handle: CareersPage.handle },
-      { path: paths.careersCompare.path, element: element(CompareCareersPage), handle: CompareCareersPage.handle },
-      { path: paths.career.path, element: element(CareerPage), handle: CareerPage.handle },
+      { path: paths.careers.path, element: element(CareersPage) },
+      { path: paths.careersCompare.path, element: element(CompareCareersPage) },
+      { path: paths.career.path, element: element(CareerPage), handle: careerData },
       { path: paths.exams.path, element: element(ExamCalendarPage) },
       { path: paths.exam.path, element: element(ExamPage) },
       { path: paths.colleges.path, element: element(CollegesPage) },
@@ -178,14 +165,12 @@ export const sitePages: RouteObject[] = [
 export const appPages: RouteObject[] = [
   {
     element: element(DataLayout),
-    handle: DataLayout.handle,
     children: [
       {
         // under the shell's "/dashboard/*", so the dashboard's own paths are relative to it
         element: element(DashboardLayout),
-        handle: DashboardLayout.handle,
         children: [
-          { index: true, element: element(DashboardHome), handle: DashboardHome.handle },
+          { index: true, element: element(DashboardHome) },
           { path: paths.dashboard.profile.path, element: element(ProfilePage) },
           { path: paths.dashboard.profileEdit.path, element: element(ProfileEditPage) },
           { path: paths.dashboard.recommendations.path, element: element(RecommendationsPage) },
@@ -202,43 +187,44 @@ export const appPages: RouteObject[] = [
 ];
 
 /**
- * Starts the downloads of every lazy layout and page the address matches at once, not one inside the
- * other. `basename`: where `routes` are mounted.
+ * Starts the downloads of every lazy layout and page `pathname` matches at once, not one inside the
+ * other (a page under DataLayout loads beside the layout's chunk, one round trip sooner), with the
+ * first API answer a route's `handle` names. `basename`: where `routes` are mounted.
  */
-function usePreloads(routes: RouteObject[], basename?: string) {
-  const location = useLocation();
-  for (const match of matchRoutes(routes, location, basename) ?? [])
-    (match.route.handle as Preload | undefined)?.preload(match.params);
-}
-
-/** Loads the lazy components of these route elements (those made by lazyModule), all at once. */
-function preloadElements(elements: readonly ReactNode[]): Promise<unknown> {
+function preloadRoutes(routes: RouteObject[], pathname: string, basename?: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, basename) ?? [];
+  for (const match of matches) {
+    const page = match.route.handle as PageData | undefined;
+    if (page) preloadFetch(page.data(match.params));
+  }
   return Promise.all(
-    elements.flatMap((element) => {
+    matches.flatMap(({ route: { element } }) => {
       const preload = isValidElement(element)
         ? (element.type as Partial<LazyModule<ComponentType>>).preload
         : undefined;
       return preload ? [preload()] : [];
     }),
+    // a module that fails to load fails again in the render, where the error boundary says so
+  ).then(
+    () => undefined,
+    () => undefined,
   );
 }
 
 /** Loads the layouts and page the address matches (router.tsx's preloadPage, before the first render). */
 export async function preloadMatches(pathname: string): Promise<void> {
   const dashboard = paths.dashboard.root.href();
-  const matches =
-    (pathname === dashboard || pathname.startsWith(`${dashboard}/`)
-      ? matchRoutes(appPages, pathname, dashboard)
-      : matchRoutes(sitePages, pathname)) ?? [];
-  await preloadElements(matches.map((match) => match.route.element));
+  await (pathname === dashboard || pathname.startsWith(`${dashboard}/`)
+    ? preloadRoutes(appPages, pathname, dashboard)
+    : preloadRoutes(sitePages, pathname));
 }
 
 export function SitePages() {
-  usePreloads(sitePages);
+  void preloadRoutes(sitePages, useLocation().pathname);
   return useRoutes(sitePages);
 }
 
 export function AppPages() {
-  usePreloads(appPages, paths.dashboard.root.href());
+  void preloadRoutes(appPages, useLocation().pathname, paths.dashboard.root.href());
   return useRoutes(appPages);
 }
