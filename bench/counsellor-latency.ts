@@ -3,7 +3,6 @@
 // Also the memory the mentor's indexes take. Prints figures; never gates on a time.
 import { benchStudentName } from "./support/names.ts";
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
@@ -12,6 +11,7 @@ import { runInNewContext } from "node:vm";
 import { io as connect, type Socket } from "socket.io-client";
 import type { ClientToServerEvents, ServerToClientEvents } from "@disha/shared";
 import { repoRoot } from "../apps/server/src/env.ts";
+import { readQuestions } from "../apps/server/src/features/chat/counsellor/eval-set.ts";
 import { startAppProcess } from "./support/processes.ts";
 import { percentile } from "./support/stats.ts";
 
@@ -19,8 +19,11 @@ type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 // the server allows a student 8 messages in 20 s; each student asks this many, well inside it
 const QUESTIONS_PER_STUDENT = 6;
+// the repo's copies of the public sets (eval/README.md), which every checkout has: reading the
+// workplace's ../shared instead gave a second checkout only the 12 questions below, and a third of
+// the latency, with nothing printed to tell the runs apart
 const evalFiles = ["counselor-questions.jsonl", "counselor-questions-hard.jsonl"].map((name) =>
-  path.resolve(repoRoot, "../shared/eval", name),
+  path.resolve(repoRoot, "eval", name),
 );
 const ownQuestions = [
   "How do I become a dentist?",
@@ -39,17 +42,7 @@ const ownQuestions = [
 ];
 
 function loadQuestions(): string[] {
-  const fromEval = evalFiles.flatMap((file) => {
-    try {
-      return readFileSync(file, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => (JSON.parse(line) as { question: string }).question);
-    } catch {
-      return [];
-    }
-  });
-  return [...fromEval, ...ownQuestions];
+  return [...evalFiles.flatMap((file) => readQuestions(file).map((entry) => entry.question)), ...ownQuestions];
 }
 
 async function signUp(baseUrl: string, index: number): Promise<string> {
