@@ -1,2 +1,2 @@
 // what other features may use of the knowledge base's search (the AI mentor matches questions with it)
-export { type LibraryKind, searchLibrary } from "./service.ts";
+export { buildLibraryIndexes, type LibraryKind, searchLibrary } from "./service.ts";

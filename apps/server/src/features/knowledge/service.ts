@@ -174,6 +174,11 @@ function knowledge(): Library {
   return library;
 }
 
+/** Builds the indexes now, at start: the first student's search or question to the AI mentor then does not wait for them. */
+export function buildLibraryIndexes(): void {
+  knowledge();
+}
+
 /**
  * The ids of the records of `kind` that the site's search finds for `query`, best first: what the
  * AI mentor matches a question against.
