@@ -20,8 +20,8 @@ type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 // the server allows a student 8 messages in 20 s; each student asks this many, well inside it
 const QUESTIONS_PER_STUDENT = 6;
 // the repo's copies of the public sets (eval/README.md), which every checkout has: reading the
-// workplace's ../shared instead gave a second checkout only the 12 questions below, and a third of
-// the latency, with nothing printed to tell the runs apart
+// workplace's ../shared instead gave a second checkout only the 12 questions below, and less than
+// half the latency, with nothing printed to tell the runs apart
 const evalFiles = ["counselor-questions.jsonl", "counselor-questions-hard.jsonl"].map((name) =>
   path.resolve(repoRoot, "eval", name),
 );
