@@ -18,6 +18,7 @@ import { measureMentorList, printMentorList } from "./mentor-list.ts";
 import { measurePlanLatency } from "./plan.ts";
 import { measureClassDashboard, printClassDashboard } from "./class-dashboard.ts";
 import { measureCommunity, printCommunity } from "./community.ts";
+import { measureModerationChecks, printModerationChecks } from "./moderation-checks.ts";
 
 const MISSPELT = ["nurce", "docter", "enginer", "psycology", "acountant", "lawer", "pilto", "data scientst", "desiner"];
 
@@ -92,3 +93,4 @@ console.log(
 
 printClassDashboard(await measureClassDashboard(3817));
 printCommunity(await measureCommunity(3823));
+printModerationChecks(measureModerationChecks());

@@ -78,7 +78,8 @@ test("a post with a phone number is refused; an abusive one is held, a moderator
 
     const title = `Why do arts students get teased ${Date.now() % 1000}?`;
     await ask(page, title, "tu chutiya hai");
-    await expect(page.getByText("will be public once a moderator has checked it")).toBeVisible();
+    await expect(page.getByText("Your post waits for a moderator")).toBeVisible();
+    await expect(page.getByText("It may insult or hurt someone.")).toBeVisible();
 
     await grantRole(moderator.person.email, "moderator");
     await moderator.page.goto("/community/moderation");
@@ -114,7 +115,7 @@ test("reports from enough students hide a post until a moderator looks", async (
       await reporter.page.getByRole("button", { name: "Report this question" }).click();
       await reporter.page.getByLabel("What is wrong with it?").fill("Spreads a wrong idea about commerce.");
       await reporter.page.getByRole("button", { name: "Send report" }).click();
-      await expect(reporter.page.getByText("Thank you. Moderators will look at it.")).toBeVisible();
+      await expect(reporter.page.getByText("Your report is in the moderators' queue now")).toBeVisible();
     }
     const visitor = await browser.newContext({ baseURL });
     const anonymous = await visitor.newPage();
@@ -125,5 +126,45 @@ test("reports from enough students hide a post until a moderator looks", async (
     await visitor.close();
   } finally {
     for (const reporter of reporters) await reporter.close();
+  }
+});
+
+test("a self-harm post is held with the helplines in view; a moderator opens the queue from the menu and finds it first, marked urgent", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpThroughApi(page, newStudent("community-care"));
+  const moderator = await personIn(browser, 6, "community-urgent");
+  try {
+    const title = `I failed again and I am so tired ${Date.now() % 1000}`;
+    await ask(page, title, "mujhe ab jeena nahi hai, sab khatam kar dungi");
+    const help = page.getByRole("region", { name: "You are not alone" });
+    await expect(help).toBeInViewport();
+    await expect(help.getByRole("link", { name: /Tele-MANAS.*14416/ })).toBeVisible();
+    await expect(help.getByRole("link", { name: "Talk to the AI mentor now" })).toBeVisible();
+    await expect(page.getByText("a person from Disha will read it today")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // not public
+    const visitor = await browser.newContext({ baseURL });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto("/community");
+    await expect(anonymous.getByRole("heading", { level: 1, name: "Community" })).toBeVisible();
+    await expect(anonymous.getByRole("link", { name: title })).toHaveCount(0);
+    await visitor.close();
+
+    await grantRole(moderator.person.email, "moderator");
+    await moderator.page.goto("/community");
+    await moderator.page.getByRole("button", { name: /Account menu for/ }).click();
+    await moderator.page.getByRole("menuitem", { name: /Moderation queue: \d+ waiting, [1-9]\d* urgent/ }).click();
+    await expect(moderator.page).toHaveURL(/\/community\/moderation$/);
+    const first = moderator.page.getByRole("article").first();
+    await expect(first).toContainText(title);
+    await expect(first.getByText("Urgent: self-harm")).toBeVisible();
+    await expect(first.getByText(/waiting for \d+ minutes?/)).toBeVisible();
+    await expectNoAxeViolations(moderator.page);
+  } finally {
+    await moderator.close();
   }
 });

@@ -84,8 +84,9 @@ export default defineConfig({
   webServer: [
     // every spec but two: the product as it ships
     server(port, dataDir),
-    // consent.e2e.ts: an operator who asks for a parent's consent before a child's data is stored
-    server(consentPort, consentDataDir, { CONSENT_MODE: "parent" }),
+    // consent.e2e.ts and community-review.e2e.ts: an operator who asks for more, a parent's consent before a
+    // child's data is stored and a moderator for a new member's first posts
+    server(consentPort, consentDataDir, { CONSENT_MODE: "parent", COMMUNITY_REVIEW: "first-posts" }),
     // offline.e2e.ts's update: its own copy of the build, so a new release there disturbs no other test
     server(updatePort, updateDataDir, { WEB_DIST_DIR: updateDist }),
   ],

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { COMMUNITY_REVIEW_MODES } from "@disha/shared";
 import { z } from "zod";
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -39,6 +40,9 @@ export const EnvSchema = z.object({
   // "parent": a student's profile, plan and chat are stored only after a linked, verified parent consents
   // (DPDP Act 2023 s.9; decision 022). Off by default, so the product works as its spec describes.
   CONSENT_MODE: z.enum(["off", "parent"]).default("off"),
+  // how strict the community is (issue 34): "auto", the automatic checks decide; "first-posts", an
+  // account's first 3 posts wait for a moderator; "all", every student post waits
+  COMMUNITY_REVIEW: z.enum(COMMUNITY_REVIEW_MODES).default("auto"),
   // students may reschedule or cancel a mentor session up to this many hours before it starts
   BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().min(0).max(720).default(12),
   // mail goes out through SMTP when SMTP_URL or SMTP_HOST is set; otherwise into the stored outbox

@@ -25,6 +25,36 @@ export const MODERATION_ACTIONS = ["approve", "edit", "remove", "warn"] as const
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 
 export type PostStatus = "public" | "held" | "hidden" | "removed";
+
+/**
+ * The kinds of harm the automatic checks hold a post for, most urgent first: the moderation queue
+ * orders by it, and self-harm is marked urgent (issue 34).
+ */
+export const HARM_KINDS = ["self_harm", "sexual", "threat", "hate", "bullying", "drugs", "cheating", "scam"] as const;
+export type HarmKind = (typeof HARM_KINDS)[number];
+/** Why a post is refused (400, `error.reasons`): the author removes it and posts again. */
+export const REFUSAL_REASONS = ["contact_details", "link"] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+/** Why a post waits for a moderator: a kind of harm, or the operator's COMMUNITY_REVIEW. */
+export type HeldReason = `${HarmKind}_held` | "review_first_posts" | "review_all";
+/** The error code of a post the checks refused; `error.reasons` names every problem found. */
+export const POST_REFUSED = "post_refused";
+/** COMMUNITY_REVIEW: the checks decide (auto), an account's first posts wait, or every student post waits. */
+export const COMMUNITY_REVIEW_MODES = ["auto", "first-posts", "all"] as const;
+export type CommunityReviewMode = (typeof COMMUNITY_REVIEW_MODES)[number];
+/** With COMMUNITY_REVIEW=first-posts, how many of an account's posts wait for a moderator. */
+export const FIRST_POSTS_REVIEWED = 3;
+/** What a held post's author is promised: a moderator's decision within this many hours. */
+export const REVIEW_WITHIN_HOURS = 24;
+
+/** Every problem named to a held post's author and to moderators. */
+export type ReviewReason = HeldReason | RefusalReason;
+
+/** What the author of a held post is told: every reason, and whether help was shown (self-harm). */
+export interface PostReview {
+  reasons: ReviewReason[];
+  urgent: boolean;
+}
 export type AuthorRole = "student" | "mentor" | "counsellor";
 
 /** A post's author as the community shows them: a student by first name and class only. */
@@ -81,6 +111,8 @@ export interface QuestionDetail extends QuestionSummary {
 export interface PostCreated {
   id: string;
   status: PostStatus;
+  /** why the post waits for a moderator; null when it is public */
+  review: PostReview | null;
 }
 
 export interface CommunitySuggestions {
@@ -97,7 +129,19 @@ export interface ModerationQueueItem {
   status: PostStatus;
   author: CommunityAuthor;
   reports: { reason: string; createdAt: string }[];
+  /** what the checks held it for, and the kinds of harm its text and its reports show */
+  reasons: ReviewReason[];
+  /** self-harm: answered first */
+  urgent: boolean;
+  /** since when it waits: held when posted, or its first open report */
+  waitingSince: string;
   createdAt: string;
+}
+
+/** The menu's count: items waiting in the moderation queue, and how many of them are urgent. */
+export interface ModerationSummary {
+  waiting: number;
+  urgent: number;
 }
 
 export interface ModerationLogEntry {
@@ -112,7 +156,7 @@ export interface ModerationLogEntry {
 
 export interface CommunityNotice {
   id: string;
-  kind: "answered" | "removed" | "warned";
+  kind: "answered" | "approved" | "removed" | "warned";
   questionId: string;
   title: string;
   reason: string | null;

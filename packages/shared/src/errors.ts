@@ -8,6 +8,8 @@ export interface ApiError {
     code: string;
     message: string;
     fields?: Record<string, string>;
+    /** a refused community post: every problem found, by code ("contact_details", "link") */
+    reasons?: string[];
   };
 }
 

@@ -1,6 +1,5 @@
 import { type ApiError, ErrorCode, fieldErrors } from "@disha/shared";
 import { requestMessage, t } from "@disha/shared/i18n";
-import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Logger } from "./logger.ts";
@@ -14,8 +13,14 @@ export class HttpError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    readonly reasons?: readonly string[],
   ) {
     super(message);
+  }
+
+  /** A 400 that names every problem by its code, so a client can show each (a refused community post). */
+  static refused(code: string, message: string, reasons: readonly string[], fields?: Record<string, string>) {
+    return new HttpError(400, code, message, fields, undefined, reasons);
   }
 
   static badRequest(message: string, fields?: Record<string, string>) {
@@ -38,12 +43,15 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiError {
-  return { error: fields ? { code, message, fields } : { code, message } };
-}
-
-export function errorResponse(c: Context, error: HttpError): Response {
-  return c.json(errorBody(error.code, error.message, error.fields), error.status, error.headers);
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  reasons?: readonly string[],
+): ApiError {
+  return {
+    error: { code, message, ...(fields ? { fields } : {}), ...(reasons ? { reasons: [...reasons] } : {}) },
+  };
 }
 
 /**

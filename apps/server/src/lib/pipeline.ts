@@ -70,7 +70,7 @@ export function errorAnswer(thrown: unknown, deps: AppDeps, routePath: string) {
   return {
     status: error.status,
     headers: { ...error.headers, "content-type": "application/json", "cache-control": API_CACHE_DEFAULT },
-    body: JSON.stringify(errorBody(error.code, error.message, error.fields)),
+    body: JSON.stringify(errorBody(error.code, error.message, error.fields, error.reasons)),
   };
 }
 

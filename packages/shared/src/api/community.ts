@@ -4,6 +4,7 @@ import {
   type CommunityTag,
   type ModerationLogEntry,
   type ModerationQueueItem,
+  type ModerationSummary,
   type PostCreated,
   type QuestionDetail,
   type QuestionList,
@@ -65,6 +66,8 @@ export const communityApi = {
   }),
   notices: endpoint({ method: "GET", path: "/api/community/notices", response: answer<CommunityNotice[]>() }),
   queue: endpoint({ method: "GET", path: "/api/moderation/queue", response: answer<ModerationQueueItem[]>() }),
+  /** the menu's count of waiting and urgent items */
+  summary: endpoint({ method: "GET", path: "/api/moderation/summary", response: answer<ModerationSummary>() }),
   act: endpoint({
     method: "POST",
     path: "/api/moderation/:kind/:id/actions",

@@ -24,6 +24,8 @@ export const MAIL_KINDS = [
   "community.answered",
   "community.removed",
   "community.warned",
+  "community.approved",
+  "community.urgent",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -3,6 +3,7 @@ import type {
   CommunityNotice,
   ModerationLogEntry,
   ModerationQueueItem,
+  ModerationSummary,
   OutboxListResponse,
   PostCreated,
   QuestionDetail,
@@ -17,10 +18,12 @@ import { REMOVALS_BEFORE_MUTE, REPORT_THRESHOLD } from "./service.ts";
 
 let context: TestContext;
 let moderator: TestClient;
+let moderatorEmail: string;
 beforeAll(async () => {
   context = await createTestContext();
   moderator = new TestClient(context);
   const account = await moderator.signUp("Kiran Counsellor");
+  moderatorEmail = account.email;
   await grantRole(context.deps.db, account.id, "counsellor");
   await grantRole(context.deps.db, account.id, "moderator");
 });
@@ -137,6 +140,7 @@ describe("moderation", () => {
     const asker = await student("Hari Menon");
     const refused = await ask(asker, { ...question(), body: "Call me on 98765 43210 for notes" });
     expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ code: "post_refused", reasons: ["contact_details"] });
     expect(refused.body.error.message).toContain("phone number");
 
     const held = await ask(asker, {
@@ -144,7 +148,7 @@ describe("moderation", () => {
       body: "tu chutiya hai",
     });
     expect(held.status).toBe(201);
-    expect(held.body.status).toBe("held");
+    expect(held.body).toMatchObject({ status: "held", review: { reasons: ["bullying_held"], urgent: false } });
     expect((await new TestClient(context).get(`/api/questions/${held.body.id}`)).status).toBe(404);
     expect((await asker.get(`/api/questions/${held.body.id}`)).status).toBe(200);
 
@@ -161,6 +165,77 @@ describe("moderation", () => {
       reason: "Abusive words.",
       moderatorName: "Kiran Counsellor",
     });
+  });
+
+  it("refuses a post with two problems naming both at once", async () => {
+    const refused = await ask(await student("Gita Das"), {
+      ...question(),
+      body: "Call me on 98765 43210 or get the notes at www.freenotes.xyz",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.reasons).toEqual(["contact_details", "link"]);
+    expect(refused.body.error.message).toContain("phone number");
+    expect(refused.body.error.message).toContain("site we cannot check");
+    expect(refused.body.error.fields?.body).toContain("site we cannot check");
+  });
+
+  it("holds a self-harm post with help for its author, first in the queue marked urgent, and mails the moderators", async () => {
+    const bully = await ask(await student("Om Prakash"), {
+      ...question("Why is everyone in 9B such a loser?"),
+      body: "tu chutiya hai",
+    });
+    expect(bully.body).toMatchObject({ status: "held" });
+    const writer = await student("Pooja Verma");
+    const held = await ask(writer, {
+      ...question("I failed again and I don't see the point"),
+      body: "mujhe ab jeena nahi hai, sab khatam kar dungi",
+    });
+    expect(held.status).toBe(201);
+    expect(held.body).toMatchObject({ status: "held", review: { reasons: ["self_harm_held"], urgent: true } });
+    const open = await ask(await student("Qasim Ali"), question("How do I choose between NEET and a BSc?"));
+    const answerHeld = await answer(writer, open.body.id, "मैं अब और नहीं जीना चाहती");
+    expect(answerHeld.body.status).toBe("held");
+
+    const queue = await moderator.get<ModerationQueueItem[]>("/api/moderation/queue");
+    expect(queue.body[0]).toMatchObject({ id: held.body.id, urgent: true, reasons: ["self_harm_held"] });
+    expect(queue.body.findIndex((item) => item.id === bully.body.id)).toBeGreaterThan(1);
+    const summary = await moderator.get<ModerationSummary>("/api/moderation/summary");
+    expect(summary.body.urgent).toBeGreaterThanOrEqual(2);
+    expect((await writer.get("/api/moderation/summary")).status).toBe(403);
+
+    const mails = await moderatorOutbox("community.urgent");
+    // one for each post: the question and the answer
+    expect(mails.filter((mail) => mail.to === moderatorEmail)).toHaveLength(2);
+  });
+
+  it("puts a post in the queue at its first report, and tells the author when a held post is approved", async () => {
+    const asker = await student("Ravi Kumar");
+    const asked = await ask(asker, question("Which is better for a doctor, AIIMS or JIPMER?"));
+    const reporter = await student("Sana Khan", false);
+    expect(
+      (
+        await reporter.post("/api/reports", {
+          kind: "question",
+          id: asked.body.id,
+          reason: "He is threatening to beat a classmate",
+        })
+      ).status,
+    ).toBe(201);
+    const queue = await moderator.get<ModerationQueueItem[]>("/api/moderation/queue");
+    const item = queue.body.find((entry) => entry.id === asked.body.id);
+    expect(item).toMatchObject({ status: "public", reports: [{ reason: "He is threatening to beat a classmate" }] });
+    expect((await new TestClient(context).get(`/api/questions/${asked.body.id}`)).status).toBe(200);
+
+    const held = await ask(asker, {
+      ...question("Is the government job scam real?"),
+      body: "abe moron, read the notice",
+    });
+    expect(held.body.status).toBe("held");
+    expect(
+      (await act(held.body.id, "question", { action: "edit", reason: "Rude word", body: "read the notice" })).status,
+    ).toBe(200);
+    const notices = await asker.get<CommunityNotice[]>("/api/community/notices");
+    expect(notices.body[0]).toMatchObject({ kind: "approved", questionId: held.body.id });
   });
 
   it("hides a post once enough students report it, until a moderator approves it", async () => {

@@ -1,91 +1,109 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { checkPost } from "./moderation.ts";
+import { evalSets, formatFigures, measure } from "./moderation-eval.ts";
 
-const ExampleSchema = z.object({
-  text: z.string(),
-  expect: z.enum(["refuse", "hold", "pass"]),
-  kind: z.string(),
-  lang: z.enum(["en", "hi", "hinglish"]),
-});
-type Example = z.infer<typeof ExampleSchema>;
+// Posts written for these tests, one per kind of harm and language; none is in the corpus.
+const harmful = {
+  self_harm: [
+    "nobody would even notice if i ended my life after the result",
+    "sach me ab jeene ka mann nahi karta, sab khatam kar dena chahti hu",
+    "मैं अब और नहीं जीना चाहता, आज रात सब खत्म कर दूँगा",
+  ],
+  sexual: [
+    "you look so mature for 15, send me a pic in your uniform and dont tell your mom",
+    "tum akeli ho ghar pe? video call karo, kisi ko mat batana",
+    "अपनी फोटो भेजो, तुम्हें नया फ़ोन दिला दूँगा, घर पर मत बताना",
+  ],
+  hate: [
+    "all muslims are terrorists, they should not get seats in our college",
+    "ye chamar log quota se aake humari seat kha jate hai",
+    "लड़कियों से इंजीनियरिंग नहीं होगी, उन्हें बस शादी करनी चाहिए",
+  ],
+  bullying: [
+    "rohan from 9b is a fat loser and everyone hates him",
+    "@priya tu pagal hai, chup kar chutiya",
+    "नेहा नालायक है, उसकी शक्ल देखो, कोई उससे बात मत करना",
+  ],
+  threat: [
+    "i will bring a knife tomorrow and stab that maths teacher",
+    "kal school ke bahar usko chaku maar dunga",
+    "उस टीचर को जान से मार दूंगा, कट्टा ले आया हूं",
+  ],
+  drugs: [
+    "anyone know where to buy weed near the coaching centre",
+    "bhai maal kaha milega, ganja chahiye aaj raat",
+    "गांजा कहाँ मिलेगा? हॉस्टल में नशा करना है",
+  ],
+  cheating: [
+    "neet paper leak available, dm for the price",
+    "koi meri jagah exam de dega? paise dunga, proxy candidate chahiye",
+    "नकली मार्कशीट दो दिन में बन जाएगी, 5000 रुपये लगेंगे",
+  ],
+  scam: [
+    "earn 5000 daily from home, pay 499 registration fee to join",
+    "ghar baithe paise kamao, bas 200 rupees joining fee do",
+    "घर बैठे पैसे कमाएं! रजिस्ट्रेशन फीस सिर्फ 299 रुपये",
+  ],
+  contact: ["call me on 9876543210 for notes", "mera insta id hai ananya_123, dm karo", "मेरा नंबर ९८७६५४३२१० है"],
+} as const;
 
-function examples(file: string): Example[] {
-  return readFileSync(new URL(file, import.meta.url), "utf8")
-    .trim()
-    .split("\n")
-    .map((line) => ExampleSchema.parse(JSON.parse(line)));
-}
+// Harmless posts that share words with harm (issue 34's look-alikes), in the three languages.
+const lookAlikes = [
+  "i am going to crush the board exams this year",
+  "is a career at a firing range or in shooting sports possible after class 12?",
+  "i want to teach sex education in schools, which degree should i take",
+  "what does a pharmacist do with drugs all day at a hospital",
+  "how many reserved seats are there for the OBC category in AIIMS",
+  "are there many women pilots in india? i want to fly",
+  "boards ko kuchal denge is baar, full taiyari hai",
+  "pharmacist ka kaam kya hota hai, dawaiyon ke saath",
+  "OBC category ke liye kitni seats reserved hoti hai NEET me",
+  "क्या लड़कियां पायलट बन सकती हैं? मुझे विमान उड़ाना है",
+  "आरक्षित सीटें किस श्रेणी के लिए कितनी होती हैं?",
+  "फार्मासिस्ट का काम क्या होता है, दवाइयों के बारे में बताइए",
+  "I scored 98 in maths",
+  "exam ke result se thoda stress hai, kaise padhu?",
+  "मुझे परीक्षा से डर लगता है, तैयारी कैसे करूँ?",
+];
 
-interface Figures {
-  harmful: number;
-  stopped: number;
-  harmless: number;
-  held: number;
-  misses: string[];
-}
-
-function measure(set: Example[]): Figures {
-  const figures: Figures = { harmful: 0, stopped: 0, harmless: 0, held: 0, misses: [] };
-  for (const example of set) {
-    const verdict = checkPost(example.text);
-    if (example.expect === "pass") {
-      figures.harmless += 1;
-      if (verdict.outcome !== "pass") {
-        figures.held += 1;
-        figures.misses.push(`harmless ${verdict.outcome}: ${example.text}`);
+describe("the community's automatic checks", () => {
+  for (const [kind, posts] of Object.entries(harmful)) {
+    it(`stop ${kind} in English, Hinglish and Hindi and name it`, () => {
+      for (const post of posts) {
+        const check = checkPost(post);
+        const named =
+          kind === "contact" ? check.refused.includes("contact_details") : check.held.includes(kind as never);
+        expect({ post, named }).toEqual({ post, named: true });
       }
-    } else {
-      figures.harmful += 1;
-      if (verdict.outcome !== "pass") figures.stopped += 1;
-      else figures.misses.push(`harmful passed (${example.kind}): ${example.text}`);
-    }
+    });
   }
-  return figures;
-}
 
-const percent = (part: number, whole: number) => (100 * part) / whole;
-
-function report(name: string, set: Example[], figures: Figures): void {
-  const byLang = (["en", "hi", "hinglish"] as const).map(
-    (lang) => `${lang} ${set.filter((e) => e.lang === lang).length}`,
-  );
-  console.log(
-    `${name}: ${set.length} examples (${byLang.join(", ")}); harmful stopped ${figures.stopped}/${figures.harmful} ` +
-      `(${percent(figures.stopped, figures.harmful).toFixed(1)}%), harmless held ${figures.held}/${figures.harmless} ` +
-      `(${percent(figures.held, figures.harmless).toFixed(1)}%)` +
-      (figures.misses.length ? `\n  ${figures.misses.join("\n  ")}` : ""),
-  );
-}
-
-describe("the automatic checks on labelled posts", () => {
-  it("stop at least 95% of harmful posts and hold at most 3% of harmless ones (the set the rules were tuned on)", () => {
-    const set = examples("./moderation-examples.jsonl");
-    expect(set.length).toBeGreaterThanOrEqual(200);
-    const figures = measure(set);
-    report("tuning set", set, figures);
-    expect(percent(figures.stopped, figures.harmful)).toBeGreaterThanOrEqual(95);
-    expect(percent(figures.held, figures.harmless)).toBeLessThanOrEqual(3);
+  it("let the harmless look-alikes through", () => {
+    for (const post of lookAlikes)
+      expect({ post, check: checkPost(post) }).toEqual({ post, check: { refused: [], held: [] } });
   });
 
-  it("reports the held-out set, written before the rules and never tuned on", () => {
-    const set = examples("./moderation-held-out.jsonl");
-    const figures = measure(set);
-    report("held-out set", set, figures);
-    // looser than the tuning set's bar: this set measures, it does not steer
-    expect(percent(figures.stopped, figures.harmful)).toBeGreaterThanOrEqual(85);
-    expect(percent(figures.held, figures.harmless)).toBeLessThanOrEqual(10);
+  it("name every problem of a post at once, and the right one", () => {
+    expect(checkPost("call 9876543210 or see www.freenotes.xyz")).toEqual({
+      refused: ["contact_details", "link"],
+      held: [],
+    });
+    // an @ before a classmate's name is not what makes this post wrong
+    expect(checkPost("@rahul_9b go die, nobody likes you").held).toContain("bullying");
+    expect(checkPost("see https://ncert.nic.in/textbook")).toEqual({ refused: [], held: [] });
   });
+});
 
-  it("refuses personal details with the reason and holds abuse", () => {
-    expect(checkPost("call me on ९८७६५ ४३२१०")).toEqual({ outcome: "refuse", reason: "phone" });
-    expect(checkPost("mail priya@gmail.com")).toEqual({ outcome: "refuse", reason: "email" });
-    expect(checkPost("flat no 12, Shanti apartments")).toEqual({ outcome: "refuse", reason: "address" });
-    expect(checkPost("follow me on insta")).toEqual({ outcome: "refuse", reason: "handle" });
-    expect(checkPost("see www.example.com")).toEqual({ outcome: "refuse", reason: "link" });
-    expect(checkPost("see https://ncert.nic.in/textbook")).toEqual({ outcome: "pass" });
-    expect(checkPost("tu chutiya hai")).toEqual({ outcome: "hold", reason: "abuse" });
-    expect(checkPost("I scored 98 in maths")).toEqual({ outcome: "pass" });
+describe("npm run eval:moderation", () => {
+  it("stops at least 95% of the training corpus's harmful posts, holds every self-harm post and at most 3% of harmless ones", () => {
+    const [corpus, ...heldOut] = evalSets();
+    const figures = measure(corpus!.name, corpus!.posts);
+    console.log(formatFigures(figures));
+    // the held-out sets are printed, not held to a bar: their figures are reported, never tuned to
+    for (const set of heldOut) console.log(formatFigures(measure(set.name, set.posts)));
+    expect(figures.posts).toBeGreaterThanOrEqual(1500);
+    expect(figures.harmful.stopped / figures.harmful.posts).toBeGreaterThanOrEqual(0.95);
+    expect(figures.byKind.self_harm.stopped).toBe(figures.byKind.self_harm.posts);
+    expect(figures.harmless.stopped / figures.harmless.posts).toBeLessThanOrEqual(0.03);
   });
 });

@@ -1,40 +1,29 @@
 import { readFileSync } from "node:fs";
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
+import type { HarmKind, RefusalReason } from "@disha/shared";
+import { HARM_KINDS } from "@disha/shared";
 import { z } from "zod";
+import { asciiDigits } from "../../lib/harm/normalise.ts";
+import { harmDetector } from "../../lib/harm/detect.ts";
 
 /**
- * The automatic checks every student post passes before it is public (decision 023): personal details
- * are refused with a reason the student can act on; abuse is held for a moderator. The words are data
- * (moderation-words.json); moderation-examples.jsonl and moderation-held-out.jsonl measure them.
+ * The automatic checks every post passes before it is public (decision 023, issue 34). Contact details
+ * and links are refused with every reason at once, so the student can remove them and post again; a
+ * kind of harm (lib/harm: phrases, signals, the profanity library and the trained classifier) holds the
+ * post for a moderator. `npm run eval:moderation` measures them.
  */
-export type RefusedDetail = "phone" | "email" | "address" | "handle" | "link";
-export type Verdict =
-  | { readonly outcome: "pass" }
-  | { readonly outcome: "refuse"; readonly reason: RefusedDetail }
-  | { readonly outcome: "hold"; readonly reason: "abuse" };
+export interface PostCheck {
+  /** what the author must remove before the post can be posted */
+  refused: RefusalReason[];
+  /** what a moderator must look at; self-harm first */
+  held: HarmKind[];
+}
 
-const WordsSchema = z.object({
-  hold: z.object({ en: z.array(z.string()), hi: z.array(z.string()), hinglish: z.array(z.string()) }),
-  englishLibraryAllowed: z.array(z.string()),
-  englishLibraryWhitelist: z.array(z.string()),
-  linkHostsAllowed: z.array(z.string()),
-});
-const words = WordsSchema.parse(
-  JSON.parse(readFileSync(new URL("./moderation-words.json", import.meta.url), "utf8")) as unknown,
+const LinkHostsSchema = z.object({ $comment: z.string(), allowed: z.array(z.string()) });
+const linkHosts = LinkHostsSchema.parse(
+  JSON.parse(readFileSync(new URL("./link-hosts.json", import.meta.url), "utf8")) as unknown,
 );
 
 // --- normalising -----------------------------------------------------------------------------
-
-// the zero of each Indian script's digits, so "९८७६५" reads as "98765"
-const DIGIT_ZEROS = [0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0b66, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0xff10];
-
-function asciiDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (digit) => {
-    const code = digit.codePointAt(0) ?? 0;
-    const zero = DIGIT_ZEROS.find((start) => code >= start && code < start + 10);
-    return zero === undefined ? digit : String(code - zero);
-  });
-}
 
 const NUMBER_WORDS: Record<string, string> = {
   zero: "0",
@@ -141,7 +130,7 @@ const LINK =
 const NOT_HOSTS = new Set(["b.com", "m.com"]);
 
 function linkAllowed(host: string): boolean {
-  return words.linkHostsAllowed.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+  return linkHosts.allowed.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
 }
 
 function hasLink(text: string): boolean {
@@ -151,93 +140,19 @@ function hasLink(text: string): boolean {
   });
 }
 
-// --- abuse -----------------------------------------------------------------------------------
-
-const englishLibrary = englishDataset
-  .removePhrasesIf((phrase) => words.englishLibraryAllowed.includes(String(phrase.metadata?.originalWord)))
-  .build();
-const englishMatcher = new RegExpMatcher({
-  ...englishLibrary,
-  whitelistedTerms: [...(englishLibrary.whitelistedTerms ?? []), ...words.englishLibraryWhitelist],
-  ...englishRecommendedTransformers,
-});
-
-const LEET: Record<string, string> = {
-  "0": "o",
-  "1": "i",
-  "3": "e",
-  "4": "a",
-  "5": "s",
-  "7": "t",
-  "@": "a",
-  $: "s",
-  "!": "i",
-};
-
-/** Lower case, Devanagari nukta and chandrabindu folded, look-alike symbols as letters, a letter typed thrice once. */
-function abuseForm(text: string): string {
-  return text
-    .normalize("NFC")
-    .toLowerCase()
-    .replace(/[\u093c\u200c\u200d]/g, "")
-    .replace(/\u0901/g, "\u0902")
-    .replace(/[013457@$!](?=[\p{L}*])|(?<=\p{L})[013457@$!]/gu, (symbol) => LEET[symbol] ?? symbol)
-    .replace(/(\p{L})\1{2,}/gu, "$1");
-}
-
-/** The words of a text; letters typed apart ("c h u t i y a") are joined into one. */
-function tokens(text: string): string[] {
-  const raw = abuseForm(text)
-    .split(/[^\p{L}\p{M}*']+/u)
-    .filter(Boolean);
-  const joined: string[] = [];
-  let letters = "";
-  for (const token of raw) {
-    if (token.length === 1) {
-      letters += token;
-      continue;
-    }
-    if (letters) joined.push(letters);
-    letters = "";
-    joined.push(token);
-  }
-  if (letters) joined.push(letters);
-  return joined;
-}
-
-const heldPhrases = [...words.hold.en, ...words.hold.hi, ...words.hold.hinglish].map((phrase) =>
-  tokens(phrase).join(" "),
-);
-const heldSingleWords = heldPhrases.filter((phrase) => !phrase.includes(" "));
-
-/** "ch*tiya": a masked letter stands for any one letter. */
-function maskedMatch(token: string): boolean {
-  if (!token.includes("*")) return false;
-  const pattern = new RegExp(`^${token.replace(/[^\p{L}\p{M}*]/gu, "").replace(/\*/g, "\\p{L}")}$`, "u");
-  return heldSingleWords.some((word) => pattern.test(word));
-}
-
-function hasAbuse(text: string): boolean {
-  const found = tokens(text);
-  if (englishMatcher.hasMatch(text) || englishMatcher.hasMatch(found.join(" "))) return true;
-  const line = ` ${found.join(" ")} `;
-  return heldPhrases.some((phrase) => line.includes(` ${phrase} `)) || found.some(maskedMatch);
-}
-
 // --- the verdict -----------------------------------------------------------------------------
 
-// the first check that finds something decides; e-mail before links and handles, which it contains
-const REFUSALS: readonly { reason: RefusedDetail; found: (text: string) => boolean }[] = [
-  { reason: "email", found: hasEmail },
-  { reason: "link", found: hasLink },
-  { reason: "phone", found: hasPhone },
-  { reason: "address", found: hasAddress },
-  { reason: "handle", found: hasHandle },
-];
+const CONTACT_DETAILS: readonly ((text: string) => boolean)[] = [hasEmail, hasPhone, hasAddress, hasHandle];
 
-export function checkPost(text: string): Verdict {
-  const refusal = REFUSALS.find((check) => check.found(text));
-  if (refusal) return { outcome: "refuse", reason: refusal.reason };
-  if (hasAbuse(text)) return { outcome: "hold", reason: "abuse" };
-  return { outcome: "pass" };
+/** Every problem the checks find in one text, not only the first. */
+export function checkPost(text: string): PostCheck {
+  const harms = new Set(
+    harmDetector()
+      .detect(text)
+      .map((finding) => finding.category),
+  );
+  const refused: RefusalReason[] = [];
+  if (harms.has("contact") || CONTACT_DETAILS.some((found) => found(text))) refused.push("contact_details");
+  if (hasLink(text)) refused.push("link");
+  return { refused, held: HARM_KINDS.filter((kind) => harms.has(kind)) };
 }

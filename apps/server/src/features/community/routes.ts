@@ -28,6 +28,7 @@ import {
   moderate,
   moderationLog,
   moderationQueue,
+  moderationSummary,
   noticesOf,
   questionDetail,
   reportPost,
@@ -150,6 +151,10 @@ export const moderationRoutes = defineRoutes("/api/moderation", {
   [onModeration(communityApi.queue)]: {
     access: moderators,
     handler: async (c) => c.json(await moderationQueue(c.var.deps)),
+  },
+  [onModeration(communityApi.summary)]: {
+    access: moderators,
+    handler: async (c) => c.json(await moderationSummary(c.var.deps)),
   },
   [onModeration(communityApi.log)]: {
     access: moderators,

@@ -7,8 +7,11 @@ import type {
   CommunitySuggestions,
   ModerationActionInput,
   ModerationLogEntry,
+  HeldReason,
   ModerationQueueItem,
+  ModerationSummary,
   PostCreated,
+  PostReview,
   PostKind,
   PostStatus,
   QuestionDetail,
@@ -17,7 +20,14 @@ import type {
   QuestionsQueryInput,
   ReportInput,
 } from "@disha/shared";
-import { QUESTIONS_PAGE_SIZE } from "@disha/shared";
+import {
+  FIRST_POSTS_REVIEWED,
+  HARM_KINDS,
+  type HarmKind,
+  POST_REFUSED,
+  QUESTIONS_PAGE_SIZE,
+  type RefusalReason,
+} from "@disha/shared";
 import { t } from "@disha/shared/i18n";
 import { knowledgeBase } from "@disha/content/knowledge/base";
 import type { Kysely } from "kysely";
@@ -98,18 +108,91 @@ export async function requireNotMuted(db: Kysely<Database>, userId: string, now 
   throw HttpError.forbidden(t("community.errors.muted", { until: shown }));
 }
 
-/** The automatic checks: 400 naming what to remove, or the status the post starts in. */
-function statusAfterChecks(fields: Record<string, string>): PostStatus {
-  let status: PostStatus = "public";
+/** Every problem the checks find in a post's fields (a title and a body are read alike). */
+function checkFields(fields: Record<string, string>) {
+  const refused = new Map<RefusalReason, string[]>();
+  const held = new Set<HarmKind>();
   for (const [field, text] of Object.entries(fields)) {
-    const verdict = checkPost(text);
-    if (verdict.outcome === "refuse") {
-      const message = t(`community.errors.refused.${verdict.reason}`);
-      throw HttpError.badRequest(message, { [field]: message });
-    }
-    if (verdict.outcome === "hold") status = "held";
+    const check = checkPost(text);
+    for (const reason of check.refused) refused.set(reason, [...(refused.get(reason) ?? []), field]);
+    for (const kind of check.held) held.add(kind);
   }
-  return status;
+  return { refused, held: HARM_KINDS.filter((kind) => held.has(kind)) };
+}
+
+/** How many posts the account has made, for COMMUNITY_REVIEW=first-posts. */
+async function postsBy(db: Kysely<Database>, authorId: string): Promise<number> {
+  const [questions, answers] = await Promise.all(
+    (["communityQuestion", "communityAnswer"] as const).map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("authorId", "=", authorId)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return Number(questions?.count ?? 0) + Number(answers?.count ?? 0);
+}
+
+/**
+ * The automatic checks and the operator's COMMUNITY_REVIEW on a new post: a 400 naming every problem
+ * when there is only something to remove, or why the post waits for a moderator (null: public at once).
+ * A kind of harm holds the post even when it also has contact details: self-harm is never refused.
+ */
+async function reviewOf(deps: Deps, viewer: Viewer, role: AuthorRole, fields: Record<string, string>) {
+  const { refused, held } = checkFields(fields);
+  if (held.length === 0 && refused.size > 0) {
+    const reasons = [...refused.keys()];
+    const messages = reasons.map((reason) => t(`community.errors.refused.${reason}`));
+    const fieldMessages: Record<string, string> = {};
+    for (const [reason, names] of refused) {
+      for (const name of names)
+        fieldMessages[name] = [fieldMessages[name], t(`community.errors.refused.${reason}`)].filter(Boolean).join(" ");
+    }
+    throw HttpError.refused(POST_REFUSED, messages.join(" "), reasons, fieldMessages);
+  }
+  const reasons: (HeldReason | RefusalReason)[] = held.map((kind) => `${kind}_held` as const);
+  if (reasons.length > 0) reasons.push(...refused.keys());
+  const mode = deps.env.COMMUNITY_REVIEW;
+  if (reasons.length === 0 && role === "student" && mode === "all") reasons.push("review_all");
+  if (
+    reasons.length === 0 &&
+    role === "student" &&
+    mode === "first-posts" &&
+    (await postsBy(deps.db, viewer.id)) < FIRST_POSTS_REVIEWED
+  ) {
+    reasons.push("review_first_posts");
+  }
+  return reasons.length === 0 ? null : { reasons, urgent: held.includes("self_harm") };
+}
+
+const storedReasons = (review: PostReview | null) => (review ? review.reasons.join(",") : null);
+
+/** The moderators and admins, mailed at once when a post speaks of self-harm (a person must see it today). */
+async function tellModeratorsOfUrgentPost(deps: Deps, questionId: string): Promise<void> {
+  const moderators = await deps.db
+    .selectFrom("userRole")
+    .innerJoin("user", "user.id", "userRole.userId")
+    .select(["user.id", "user.email", "user.name"])
+    .where("userRole.role", "in", ["admin", "moderator"])
+    .distinct()
+    .execute();
+  const url = `${deps.env.APP_URL}/community/moderation`;
+  for (const moderator of moderators) {
+    await sendMail(deps, {
+      kind: "community.urgent",
+      to: { address: moderator.email, userId: moderator.id },
+      subject: t("community.mail.urgentSubject"),
+      text: [
+        t("mail.greeting", { name: moderator.name }),
+        t("community.mail.urgentBody", {
+          url,
+          question: `${deps.env.APP_URL}/community/${encodeURIComponent(questionId)}`,
+        }),
+        t("mail.signOff"),
+      ].join("\n\n"),
+    });
+  }
 }
 
 export async function listQuestions(deps: Deps, query: QuestionsQueryInput): Promise<QuestionList> {
@@ -141,9 +224,18 @@ export async function listQuestions(deps: Deps, query: QuestionsQueryInput): Pro
 export async function askQuestion(deps: Deps, viewer: Viewer, input: QuestionInput): Promise<PostCreated> {
   const tags = requireKnownTags(input.tags);
   await requireNotMuted(deps.db, viewer.id);
-  const status = statusAfterChecks({ title: input.title, body: input.body });
   const poster = await posterOf(deps.db, viewer);
-  const row = { id: timeOrderedId(), ...poster, title: input.title, body: input.body, status, createdAt: nowIso() };
+  const review = await reviewOf(deps, viewer, poster.authorRole, { title: input.title, body: input.body });
+  const status: PostStatus = review ? "held" : "public";
+  const row = {
+    id: timeOrderedId(),
+    ...poster,
+    title: input.title,
+    body: input.body,
+    status,
+    reviewReasons: storedReasons(review),
+    createdAt: nowIso(),
+  };
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("communityQuestion")
@@ -154,7 +246,8 @@ export async function askQuestion(deps: Deps, viewer: Viewer, input: QuestionInp
       .values(tags.map((tag) => ({ questionId: row.id, tag, createdAt: row.createdAt })))
       .execute();
   });
-  return { id: row.id, status };
+  if (review?.urgent) await tellModeratorsOfUrgentPost(deps, row.id);
+  return { id: row.id, status, review };
 }
 
 /** The asker's edit: the text before it is kept as a revision once anyone has answered. */
@@ -164,8 +257,10 @@ export async function editQuestion(deps: Deps, viewer: Viewer, id: string, input
   if (question.authorId !== viewer.id) throw HttpError.forbidden(t("community.errors.notYourPost"));
   const tags = requireKnownTags(input.tags);
   await requireNotMuted(deps.db, viewer.id);
-  const checked = statusAfterChecks({ title: input.title, body: input.body });
-  const status: PostStatus = question.status === "public" ? checked : question.status;
+  // an edit is checked as a new post would be, but does not count as one of the first posts
+  const checked = await reviewOf(deps, viewer, question.authorRole, { title: input.title, body: input.body });
+  const review = checked && checked.reasons.some((reason) => reason.endsWith("_held")) ? checked : null;
+  const status: PostStatus = question.status === "public" && review ? "held" : question.status;
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
     await trx
@@ -183,7 +278,13 @@ export async function editQuestion(deps: Deps, viewer: Viewer, id: string, input
       .execute();
     await trx
       .updateTable("communityQuestion")
-      .set({ title: input.title, body: input.body, status, editedAt: now })
+      .set({
+        title: input.title,
+        body: input.body,
+        status,
+        editedAt: now,
+        ...(review ? { reviewReasons: storedReasons(review) } : {}),
+      })
       .where("id", "=", id)
       .execute();
     await trx.deleteFrom("communityQuestionTag").where("questionId", "=", id).execute();
@@ -192,7 +293,14 @@ export async function editQuestion(deps: Deps, viewer: Viewer, id: string, input
       .values(tags.map((tag) => ({ questionId: id, tag, createdAt: question.createdAt })))
       .execute();
   });
-  return { id, status };
+  if (review?.urgent) await tellModeratorsOfUrgentPost(deps, id);
+  return { id, status, review: status === "held" ? (review ?? reviewOfStored(question.reviewReasons)) : null };
+}
+
+/** A held post's review as stored, for an edit that leaves it waiting. */
+function reviewOfStored(stored: string | null): PostReview {
+  const reasons = (stored ?? "").split(",").filter(Boolean) as PostReview["reasons"];
+  return { reasons, urgent: reasons.includes("self_harm_held") };
 }
 
 const visibleTo = (row: { status: PostStatus; authorId: string | null }, viewer: Viewer | null) =>
@@ -291,13 +399,23 @@ export async function answerQuestion(
   if (!question || !visibleTo(question, viewer)) throw unknownQuestion();
   if (question.status !== "public") throw HttpError.conflict(t("community.errors.notOpen"));
   await requireNotMuted(deps.db, viewer.id);
-  const status = statusAfterChecks({ body: input.body });
   const poster = await posterOf(deps.db, viewer);
+  const review = await reviewOf(deps, viewer, poster.authorRole, { body: input.body });
+  const status: PostStatus = review ? "held" : "public";
   const id = timeOrderedId();
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto("communityAnswer")
-      .values({ id, questionId, ...poster, body: input.body, status, createdAt: nowIso(), editedAt: null })
+      .values({
+        id,
+        questionId,
+        ...poster,
+        body: input.body,
+        status,
+        reviewReasons: storedReasons(review),
+        createdAt: nowIso(),
+        editedAt: null,
+      })
       .execute();
     if (status === "public") {
       await trx
@@ -308,7 +426,8 @@ export async function answerQuestion(
     }
   });
   if (status === "public") await noticeOfAnswer(deps, question, viewer.id);
-  return { id, status };
+  if (review?.urgent) await tellModeratorsOfUrgentPost(deps, questionId);
+  return { id, status, review };
 }
 
 export async function findQuestionAuthor(db: Kysely<Database>, id: string): Promise<string | undefined> {
@@ -422,32 +541,83 @@ export async function noticesOf(deps: Deps, userId: string): Promise<CommunityNo
 
 // --- moderation ------------------------------------------------------------------------------
 
+/** The kinds of harm a text shows, as the queue names them: the post's own text or a report's words. */
+function harmReasons(texts: readonly string[]): HeldReason[] {
+  const kinds = new Set(texts.flatMap((text) => checkPost(text).held));
+  return HARM_KINDS.filter((kind) => kinds.has(kind)).map((kind) => `${kind}_held` as const);
+}
+
+const severityOf = (reasons: readonly string[]) =>
+  Math.min(
+    HARM_KINDS.length,
+    ...reasons
+      .map((reason) => HARM_KINDS.indexOf(reason.replace(/_held$/, "") as HarmKind))
+      .filter((index) => index >= 0),
+  );
+
+const QUEUE_LIMIT = 100;
+
+/**
+ * What waits for a moderator: posts the checks held, posts hidden after reports, and every post with an
+ * open report, the first report enough. Self-harm first, then sexual content and threats, then the other
+ * kinds; within a kind the most reported, then the longest waiting.
+ */
 export async function moderationQueue(deps: Deps): Promise<ModerationQueueItem[]> {
   const { db } = deps;
+  const openReports = await db
+    .selectFrom("communityReport")
+    .select(["postKind", "postId", "reason", "createdAt"])
+    .where("resolvedAt", "is", null)
+    .orderBy("createdAt")
+    .limit(1000)
+    .execute();
+  const reportedIds = (kind: PostKind) => [
+    ...new Set(openReports.filter((report) => report.postKind === kind).map((report) => report.postId)),
+  ];
+  const reportedQuestions = reportedIds("question");
+  const reportedAnswers = reportedIds("answer");
   const [questions, answers] = await Promise.all([
-    db.selectFrom("communityQuestion").selectAll().where("status", "in", ["held", "hidden"]).limit(100).execute(),
-    db.selectFrom("communityAnswer").selectAll().where("status", "in", ["held", "hidden"]).limit(100).execute(),
+    db
+      .selectFrom("communityQuestion")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb("status", "in", ["held", "hidden"]),
+          ...(reportedQuestions.length > 0
+            ? [eb.and([eb("status", "=", "public"), eb("id", "in", reportedQuestions)])]
+            : []),
+        ]),
+      )
+      .orderBy("createdAt")
+      .limit(QUEUE_LIMIT)
+      .execute(),
+    db
+      .selectFrom("communityAnswer")
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb("status", "in", ["held", "hidden"]),
+          ...(reportedAnswers.length > 0
+            ? [eb.and([eb("status", "=", "public"), eb("id", "in", reportedAnswers)])]
+            : []),
+        ]),
+      )
+      .orderBy("createdAt")
+      .limit(QUEUE_LIMIT)
+      .execute(),
   ]);
   const posts = [
     ...questions.map((row) => ({ ...row, kind: "question" as const, questionId: row.id })),
     ...answers.map((row) => ({ ...row, kind: "answer" as const, title: null })),
   ];
-  const reports =
-    posts.length === 0
-      ? []
-      : await db
-          .selectFrom("communityReport")
-          .select(["postId", "reason", "createdAt"])
-          .where(
-            "postId",
-            "in",
-            posts.map((post) => post.id),
-          )
-          .where("resolvedAt", "is", null)
-          .execute();
-  return posts
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .map((post) => ({
+  const items = posts.map((post): ModerationQueueItem => {
+    const reports = openReports
+      .filter((report) => report.postKind === post.kind && report.postId === post.id)
+      .map(({ reason, createdAt }) => ({ reason, createdAt }));
+    const stored = (post.reviewReasons ?? "").split(",").filter(Boolean) as HeldReason[];
+    const found = harmReasons([post.title ?? "", post.body, ...reports.map((report) => report.reason)]);
+    const reasons = [...new Set([...stored, ...found])];
+    return {
       kind: post.kind,
       id: post.id,
       questionId: post.questionId,
@@ -455,11 +625,24 @@ export async function moderationQueue(deps: Deps): Promise<ModerationQueueItem[]
       body: post.body,
       status: post.status,
       author: authorOf(post),
-      reports: reports
-        .filter((report) => report.postId === post.id)
-        .map(({ reason, createdAt }) => ({ reason, createdAt })),
+      reports,
+      reasons,
+      urgent: reasons.includes("self_harm_held"),
+      waitingSince: post.status === "held" ? post.createdAt : (reports[0]?.createdAt ?? post.createdAt),
       createdAt: post.createdAt,
-    }));
+    };
+  });
+  return items.sort(
+    (a, b) =>
+      severityOf(a.reasons) - severityOf(b.reasons) ||
+      b.reports.length - a.reports.length ||
+      a.waitingSince.localeCompare(b.waitingSince),
+  );
+}
+
+export async function moderationSummary(deps: Deps): Promise<ModerationSummary> {
+  const queue = await moderationQueue(deps);
+  return { waiting: queue.length, urgent: queue.filter((item) => item.urgent).length };
 }
 
 const STATUS_AFTER: Record<ModerationActionInput["action"], PostStatus> = {
@@ -536,9 +719,11 @@ export async function moderate(
       })
       .execute();
   });
-  if (input.action === "remove" || input.action === "warn") {
+  // a held post's author was promised a decision either way
+  const approvedHeld = post.status === "held" && (input.action === "approve" || input.action === "edit");
+  if (input.action === "remove" || input.action === "warn" || approvedHeld) {
     await tellAuthor(deps, post.authorId, {
-      kind: input.action === "remove" ? "removed" : "warned",
+      kind: input.action === "remove" ? "removed" : input.action === "warn" ? "warned" : "approved",
       questionId: question.id,
       title: question.title,
       reason: input.reason,

@@ -20,6 +20,7 @@ import * as parentsAndConsent from "./migrations/014-parents-and-consent.ts";
 import * as community from "./migrations/015-community.ts";
 import * as languageAndTheme from "./migrations/016-language-and-theme.ts";
 import * as classRemovals from "./migrations/017-class-removals.ts";
+import * as communityReview from "./migrations/018-community-review.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -39,6 +40,7 @@ const appMigrations: Record<string, Migration> = {
   "015-community": community,
   "016-language-and-theme": languageAndTheme,
   "017-class-removals": classRemovals,
+  "018-community-review": communityReview,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

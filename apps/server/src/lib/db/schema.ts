@@ -1,4 +1,4 @@
-import type { ParentShare } from "@disha/shared";
+import type { CommunityNotice, ParentShare } from "@disha/shared";
 import type { Generated } from "kysely";
 
 // Better Auth owns "user", "session", "account" and "verification"; only what our queries read is typed.
@@ -431,6 +431,8 @@ export interface CommunityQuestionTable {
   answerCount: Generated<number>;
   createdAt: string;
   editedAt: string | null;
+  /** why it waits for a moderator, comma-separated codes (migration 018) */
+  reviewReasons: string | null;
 }
 
 export interface CommunityQuestionTagTable {
@@ -451,6 +453,8 @@ export interface CommunityAnswerTable {
   helpfulCount: Generated<number>;
   createdAt: string;
   editedAt: string | null;
+  /** why it waits for a moderator, comma-separated codes (migration 018) */
+  reviewReasons: string | null;
 }
 
 export interface CommunityRevisionTable {
@@ -495,7 +499,7 @@ export interface CommunityModerationTable {
 export interface CommunityNoticeTable {
   id: string;
   userId: string;
-  kind: "answered" | "removed" | "warned";
+  kind: CommunityNotice["kind"];
   questionId: string;
   title: string;
   reason: string | null;

@@ -1,3 +1,4 @@
+import { speaksOfSelfHarm } from "../../../lib/harm/detect.ts";
 import { t } from "./words.ts";
 import type { Reply } from "./reply.ts";
 
@@ -6,9 +7,6 @@ import type { Reply } from "./reply.ts";
 
 export type Distress = "crisis" | "failure" | "pressure" | "stress";
 
-// read on the message as written and on its English reading, so Hinglish and Hindi are caught too
-const crisis =
-  /\b(suicid\w*|kill myself|end my life|end it all|want to die|wanna die|don'?t want to live|do not want to live|no reason to live|better off dead|hurt myself|harm myself|self[- ]?harm|cut myself|life is over|my life is over|no point (in )?living|give up on life|mar jana|marna chahta|marna chahti|jeena nahi|jina nahi|zindagi khatam)\b|आत्महत्या|मर जाना|मरना चाहत|जीना नहीं|ज़िंदगी खत्म|जिंदगी खत्म/i;
 const failure =
   /\b(failed|fail ho|failing|flunked|got (very )?(low|bad|poor) marks|low marks|bad marks|poor marks|compartment|supplementary|backlog|didn'?t (clear|pass)|did not (clear|pass)|couldn'?t (clear|pass)|not (cleared|passed))\b|फेल|अनुत्तीर्ण/i;
 const stress =
@@ -18,10 +16,14 @@ const pressure =
 // "Is engineering a stressful job?" and "low-stress careers" ask about careers, not feelings
 const aboutCareers = /\b(stressful|low[- ]stress|less stress|stress[- ]free)\b/i;
 
+/**
+ * The kinds of distress in a message, read as written and in its English reading. A crisis is what the
+ * community's checks hold as self-harm (lib/harm), so the mentor and the community agree on it.
+ */
 export function detectDistress(message: string, english: string): Distress[] {
   const both = `${message}\n${english}`;
   const found: Distress[] = [];
-  if (crisis.test(both)) found.push("crisis");
+  if (speaksOfSelfHarm(message)) found.push("crisis");
   const more = otherDistress(both);
   if (more) found.push(more);
   return found;

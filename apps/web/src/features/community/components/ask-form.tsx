@@ -1,4 +1,5 @@
 import {
+  type PostCreated,
   POST_BODY_MAX,
   QUESTION_TITLE_MAX,
   type QuestionFormValues,
@@ -16,6 +17,7 @@ import { paths } from "../../../config/paths.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useAsk, useCommunityTags, useSuggestions } from "../api/community-api.ts";
+import { PostReviewNotice } from "./post-review.tsx";
 import { TagSelect } from "./tag-select.tsx";
 
 const fieldNames = ["title", "body", "tags"];
@@ -79,14 +81,14 @@ export function AskForm({ prefill }: { prefill: string }) {
   const server = useServerErrors(form.setError, fieldNames);
   const ask = useAsk();
   const tags = useCommunityTags();
-  const [posted, setPosted] = useState<{ id: string; held: boolean } | null>(null);
+  const [posted, setPosted] = useState<PostCreated | null>(null);
   const title = useSettled(useWatch({ control: form.control, name: "title" }));
 
   const onSubmit = form.handleSubmit(async (input) => {
     server.clearFormError();
     try {
       const created = await ask.mutateAsync(input);
-      setPosted({ id: created.id, held: created.status !== "public" });
+      setPosted(created);
       form.reset({ title: "", body: "", tags: [""] });
     } catch (error) {
       server.showServerError(error);
@@ -98,17 +100,15 @@ export function AskForm({ prefill }: { prefill: string }) {
       <h2 id="ask-heading" className="text-xl font-semibold text-slate-900">
         {t("community.ask.heading")}
       </h2>
-      <p role="status" className={posted ? "font-medium text-green-800" : "sr-only"}>
-        {posted ? (
-          posted.held ? (
-            t("community.ask.held")
-          ) : (
-            <Link className="underline underline-offset-2" to={paths.communityQuestion.href(posted.id)}>
-              {t("community.ask.posted")}
-            </Link>
-          )
+      <div role="status" className={posted ? "font-medium text-green-800" : "sr-only"}>
+        {posted?.review ? (
+          <PostReviewNotice review={posted.review} />
+        ) : posted ? (
+          <Link className="underline underline-offset-2" to={paths.communityQuestion.href(posted.id)}>
+            {t("community.ask.posted")}
+          </Link>
         ) : null}
-      </p>
+      </div>
       <FormAlert message={server.formError} />
       <TextField
         label={t("community.ask.title")}

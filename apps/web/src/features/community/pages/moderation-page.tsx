@@ -17,6 +17,17 @@ import { AuthorLine } from "../components/author-line.tsx";
 const noFields: readonly string[] = [];
 const ignoreFieldErrors = () => undefined;
 
+const MINUTE = 60_000;
+
+/** How long an item has waited, in the largest unit that reads naturally. */
+function waitedFor(since: string, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - new Date(since).getTime()) / MINUTE));
+  if (minutes < 60) return t("community.moderation.waitedMinutes", { count: minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return t("community.moderation.waitedHours", { count: hours });
+  return t("community.moderation.waitedDays", { count: Math.floor(hours / 24) });
+}
+
 function QueueItem({ item, Heading }: { item: ModerationQueueItem; Heading: "h2" | "h3" }) {
   const id = useId();
   const [reason, setReason] = useState("");
@@ -31,13 +42,28 @@ function QueueItem({ item, Heading }: { item: ModerationQueueItem; Heading: "h2"
     );
   };
   return (
-    <article aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={`${id}-heading`}
+      className={`rounded-xl border bg-white p-4 shadow-sm ${item.urgent ? "border-2 border-red-700" : "border-slate-200"}`}
+    >
+      {item.urgent ? (
+        <p className="mb-2 inline-block rounded-md bg-red-700 px-2 py-1 text-sm font-bold text-white">
+          {t("community.moderation.urgent")}
+        </p>
+      ) : null}
       <Heading id={`${id}-heading`} className="font-semibold text-slate-900">
         {t(`community.moderation.kinds.${item.kind}`)}:{" "}
         <span translate="no">{item.title ?? item.body.slice(0, 80)}</span>
       </Heading>
+      {item.reasons.length > 0 ? (
+        <p className="mt-1 text-sm font-medium text-slate-800">
+          {t("community.moderation.reasonsHeading")}{" "}
+          {item.reasons.map((reason) => t(`community.moderation.reasons.${reason}`)).join(", ")}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">
         <AuthorLine author={item.author} /> · {formatIndiaDateTime(item.createdAt)} ·{" "}
+        {t("community.moderation.waiting", { time: waitedFor(item.waitingSince) })} ·{" "}
         {t(`community.moderation.status.${item.status}`)} ·{" "}
         <Link className="underline underline-offset-2" to={paths.communityQuestion.href(item.questionId)}>
           {t("community.notices.open")}

@@ -1,5 +1,12 @@
 import "../i18n.ts";
-import { type AnswerInput, AnswerSchema, type AnswerView, POST_BODY_MAX, type QuestionDetail } from "@disha/shared";
+import {
+  type AnswerInput,
+  AnswerSchema,
+  type AnswerView,
+  type PostCreated,
+  POST_BODY_MAX,
+  type QuestionDetail,
+} from "@disha/shared";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -16,6 +23,7 @@ import { t } from "../../../lib/i18n/i18n.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useAccept, useAnswer, useMarkHelpful, useQuestion } from "../api/community-api.ts";
 import { AuthorLine } from "../components/author-line.tsx";
+import { PostReviewNotice } from "../components/post-review.tsx";
 import { ReportButton } from "../components/report-button.tsx";
 
 function StatusNote({ status }: { status: QuestionDetail["status"] }) {
@@ -86,12 +94,12 @@ function AnswerForm({ questionId }: { questionId: string }) {
   const form = useForm<AnswerInput>({ resolver: zodResolver(AnswerSchema), defaultValues: { body: "" } });
   const server = useServerErrors(form.setError, ["body"]);
   const answer = useAnswer(questionId);
-  const [posted, setPosted] = useState<"public" | "held" | null>(null);
+  const [posted, setPosted] = useState<PostCreated | null>(null);
   const onSubmit = form.handleSubmit(async (input) => {
     server.clearFormError();
     try {
       const created = await answer.mutateAsync(input);
-      setPosted(created.status === "public" ? "public" : "held");
+      setPosted(created);
       form.reset({ body: "" });
     } catch (error) {
       server.showServerError(error);
@@ -102,13 +110,13 @@ function AnswerForm({ questionId }: { questionId: string }) {
       <h2 id="answer-heading" className="text-xl font-semibold text-slate-900">
         {t("community.question.answerHeading")}
       </h2>
-      <p role="status" className={posted ? "font-medium text-green-800" : "sr-only"}>
-        {posted === "public"
-          ? t("community.question.answerPosted")
-          : posted === "held"
-            ? t("community.question.answerHeld")
-            : null}
-      </p>
+      <div role="status" className={posted ? "font-medium text-green-800" : "sr-only"}>
+        {posted?.review ? (
+          <PostReviewNotice review={posted.review} />
+        ) : posted ? (
+          t("community.question.answerPosted")
+        ) : null}
+      </div>
       <FormAlert message={server.formError} />
       <TextAreaField
         label={t("community.question.answer")}

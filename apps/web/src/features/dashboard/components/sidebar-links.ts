@@ -16,4 +16,5 @@ export const roleLinks = [
   { role: "mentor", label: "dashboard.nav.mentorConsole", to: paths.mentorConsole.href(), end: false },
   { role: "counsellor", label: "dashboard.nav.counsellor", to: paths.counsellor.href(), end: false },
   { role: "admin", label: "dashboard.nav.admin", to: paths.admin.root.href(), end: false },
+  { role: "moderator", label: "dashboard.nav.moderation", to: paths.communityModeration.href(), end: false },
 ] as const;

@@ -1,0 +1,195 @@
+import { readFileSync } from "node:fs";
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
+import { z } from "zod";
+import { classify, HARM_CATEGORIES, type HarmCategory, loadModel, type Model, type StoredModel } from "./classifier.ts";
+import { foldedWords, foldSpelling, harmWords } from "./normalise.ts";
+
+// What kinds of harm a text shows, from all the evidence together: the phrases of harm-phrases.json
+// (what must never be missed), their signals in combination (an age, a secret and a meeting), and the
+// classifier trained on the corpus (wording nobody wrote down). A category is found when a phrase or two
+// signals say so, or when the classifier is sure enough of it on its own.
+
+export { HARM_CATEGORIES, type HarmCategory } from "./classifier.ts";
+
+const PhrasesSchema = z.object({
+  $comment: z.string(),
+  profanityLibrary: z.object({ allowed: z.array(z.string()), whitelist: z.array(z.string()) }),
+  categories: z.record(
+    z.enum(HARM_CATEGORIES),
+    z.object({
+      phrases: z.array(z.string().min(1)),
+      signals: z.record(z.string(), z.array(z.string().min(1))),
+      except: z.array(z.string().min(1)),
+    }),
+  ),
+});
+
+export type HarmPhrases = z.infer<typeof PhrasesSchema>;
+
+export function readHarmPhrases(): HarmPhrases {
+  return PhrasesSchema.parse(JSON.parse(readFileSync(new URL("./harm-phrases.json", import.meta.url), "utf8")));
+}
+
+interface Phrase {
+  words: string[];
+  category: HarmCategory;
+  /** the signal group, or undefined for a phrase that decides alone */
+  signal: string | undefined;
+  except: boolean;
+}
+
+/** Phrases by their first folded word, so a text is read once whatever the list's length. */
+class PhraseIndex {
+  private readonly byFirst = new Map<string, Phrase[]>();
+
+  constructor(phrases: HarmPhrases) {
+    for (const [category, lists] of Object.entries(phrases.categories) as [
+      HarmCategory,
+      HarmPhrases["categories"][HarmCategory],
+    ][]) {
+      const add = (text: string, signal: string | undefined, except = false) => {
+        const words = harmWords(text).map((word) => (word === "*" ? word : foldSpelling(word)));
+        const [first] = words;
+        if (!first) return;
+        this.byFirst.set(first, [...(this.byFirst.get(first) ?? []), { words, category, signal, except }]);
+      };
+      for (const phrase of lists.phrases) add(phrase, undefined);
+      for (const [signal, list] of Object.entries(lists.signals)) for (const phrase of list) add(phrase, signal);
+      for (const phrase of lists.except) add(phrase, undefined, true);
+    }
+  }
+
+  /**
+   * Every phrase found, except those inside a phrase its category lists as harmless; the harmless
+   * phrases found are returned too (`except`), so the classifier alone does not name their category.
+   */
+  find(words: readonly string[]): Phrase[] {
+    const found: { phrase: Phrase; start: number; end: number }[] = [];
+    for (let start = 0; start < words.length; start++) {
+      for (const phrase of this.byFirst.get(words[start]!) ?? []) {
+        const end = start + phrase.words.length;
+        if (end > words.length) continue;
+        if (phrase.words.every((word, offset) => word === "*" || words[start + offset] === word)) {
+          found.push({ phrase, start, end });
+        }
+      }
+    }
+    const excepted = found.filter((hit) => hit.phrase.except);
+    return found
+      .filter(
+        (hit) =>
+          hit.phrase.except ||
+          !excepted.some(
+            (except) =>
+              except.phrase.category === hit.phrase.category && except.start <= hit.start && hit.end <= except.end,
+          ),
+      )
+      .map((hit) => hit.phrase);
+  }
+}
+
+/**
+ * How sure the classifier must be, on its own, to name a category: at least `least`, and at least
+ * `overHarmless` times as likely as harmless (chosen on the corpus by cross-validation, never on a
+ * held-out set). Self-harm asks the least: one wrongly held costs a moderator a minute, one missed far more.
+ */
+export const CLASSIFIER_THRESHOLDS: Record<HarmCategory, { least: number; overHarmless: number }> = {
+  self_harm: { least: 0.3, overHarmless: 0.8 },
+  sexual: { least: 0.45, overHarmless: 1 },
+  hate: { least: 0.45, overHarmless: 1 },
+  bullying: { least: 0.45, overHarmless: 1 },
+  threat: { least: 0.45, overHarmless: 1 },
+  drugs: { least: 0.45, overHarmless: 1 },
+  cheating: { least: 0.45, overHarmless: 1 },
+  scam: { least: 0.45, overHarmless: 1 },
+  // contact details are found by their patterns first (the community's moderation.ts)
+  contact: { least: 0.6, overHarmless: 1 },
+};
+
+const MIN_WORDS_FOR_CLASSIFIER = 3;
+
+export interface HarmFinding {
+  category: HarmCategory;
+  /** 1 for a phrase or signals, else the classifier's probability */
+  confidence: number;
+  by: "phrase" | "signals" | "profanity" | "classifier";
+}
+
+export interface HarmDetector {
+  detect(text: string): HarmFinding[];
+}
+
+/** The obscenity library's English list, less the words this project allows ("sex" in biology). */
+function profanityMatcher(phrases: HarmPhrases): RegExpMatcher {
+  const { allowed, whitelist } = phrases.profanityLibrary;
+  const library = englishDataset
+    .removePhrasesIf((phrase) => allowed.includes(String(phrase.metadata?.originalWord)))
+    .build();
+  return new RegExpMatcher({
+    ...library,
+    whitelistedTerms: [...(library.whitelistedTerms ?? []), ...whitelist],
+    ...englishRecommendedTransformers,
+  });
+}
+
+export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDetector {
+  const index = new PhraseIndex(phrases);
+  const profanity = profanityMatcher(phrases);
+  return {
+    detect(text) {
+      const findings = new Map<HarmCategory, HarmFinding>();
+      const hits = index.find(foldedWords(text));
+      for (const hit of hits) {
+        if (hit.signal === undefined && !hit.except) {
+          findings.set(hit.category, { category: hit.category, confidence: 1, by: "phrase" });
+        }
+      }
+      // the library knows English words: Hindi spelled in Latin letters would meet them by chance ("maarkashiit")
+      const latin = harmWords(text.replace(/[\u0900-\u097f]+/gu, " ")).join(" ");
+      if (!findings.has("bullying") && (profanity.hasMatch(text) || profanity.hasMatch(latin))) {
+        findings.set("bullying", { category: "bullying", confidence: 1, by: "profanity" });
+      }
+      for (const category of HARM_CATEGORIES) {
+        const signals = new Set(hits.filter((hit) => hit.category === category && hit.signal).map((hit) => hit.signal));
+        if (signals.size >= 2 && !findings.has(category))
+          findings.set(category, { category, confidence: 1, by: "signals" });
+      }
+      // a word or two ("hi") is too little for the classifier to weigh
+      if (foldedWords(text).length < MIN_WORDS_FOR_CLASSIFIER) return [...findings.values()];
+      const probabilities = classify(model, text);
+      for (const category of HARM_CATEGORIES) {
+        const probability = probabilities[category];
+        const { least, overHarmless } = CLASSIFIER_THRESHOLDS[category];
+        const harmlessSaid = hits.some((hit) => hit.except && hit.category === category);
+        if (
+          !findings.has(category) &&
+          !harmlessSaid &&
+          probability >= least &&
+          probability >= overHarmless * probabilities.harmless
+        ) {
+          findings.set(category, { category, confidence: probability, by: "classifier" });
+        }
+      }
+      return [...findings.values()];
+    },
+  };
+}
+
+export function readHarmModel(): Model {
+  return loadModel(JSON.parse(readFileSync(new URL("./model.json", import.meta.url), "utf8")) as StoredModel);
+}
+
+let shared: HarmDetector | undefined;
+
+/** The detector of the checked-in phrases and model, made on first use and shared by the server. */
+export function harmDetector(): HarmDetector {
+  shared ??= createHarmDetector(readHarmPhrases(), readHarmModel());
+  return shared;
+}
+
+/** Whether a text speaks of hurting or killing oneself: the community and the AI mentor ask the same question. */
+export function speaksOfSelfHarm(text: string): boolean {
+  return harmDetector()
+    .detect(text)
+    .some((finding) => finding.category === "self_harm");
+}
