@@ -337,6 +337,7 @@ const samples: Record<string, Sample> = {
   "POST /api/reports": { body: () => ({ kind: "question", id: "no-such-question", reason: "Matrix report" }) },
   "GET /api/community/notices": {},
   "GET /api/moderation/queue": {},
+  "GET /api/moderation/summary": {},
   "GET /api/moderation/log": {},
   "POST /api/moderation/:kind/:id/actions": {
     path: () => "/api/moderation/question/no-such-question/actions",
