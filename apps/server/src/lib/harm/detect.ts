@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { knowledgeBase } from "@disha/content/knowledge/base";
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import { z } from "zod";
 import { classify, HARM_CATEGORIES, type HarmCategory, loadModel, type Model, type StoredModel } from "./classifier.ts";
@@ -113,6 +114,36 @@ export const CLASSIFIER_THRESHOLDS: Record<HarmCategory, { least: number; overHa
 
 const MIN_WORDS_FOR_CLASSIFIER = 3;
 
+/**
+ * The classifier alone names self-harm in a post about a named exam, career or college only when it is
+ * sure: "Is NEET the only way?" asks about a career, and a post that speaks of dying over NEET says so in
+ * words the phrases and signals know ("if I fail NEET I'll end my life").
+ */
+const SURE_OF_SELF_HARM_BESIDE_A_RECORD = { least: 0.6, overHarmless: 1.5 };
+
+let recordWords: Set<string> | undefined;
+
+/** The folded names and short names of the base's exams, careers and colleges, one or two words long. */
+function namesARecord(words: readonly string[]): boolean {
+  // an acronym inside a name stands for it alone: "NEET" of "NEET-UG", "JEE" of "JEE Main"
+  const acronyms = (name: string) => name.match(/\b[A-Z]{3,}\b/g) ?? [];
+  recordWords ??= new Set(
+    [
+      ...knowledgeBase.exams.flatMap((exam) => [exam.name.en, ...acronyms(exam.name.en)]),
+      ...knowledgeBase.careers.map((career) => career.name.en),
+      ...knowledgeBase.institutions.flatMap((institution) => [
+        institution.shortName ?? "",
+        ...acronyms(institution.name),
+      ]),
+    ]
+      .map((name) => foldedWords(name).join(" "))
+      .filter((name) => name.length >= 3 && name.split(" ").length <= 2),
+  );
+  return words.some(
+    (word, index) => recordWords!.has(word) || (index > 0 && recordWords!.has(`${words[index - 1]} ${word}`)),
+  );
+}
+
 export interface HarmFinding {
   category: HarmCategory;
   /** 1 for a phrase or signals, else the classifier's probability */
@@ -143,7 +174,8 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
   return {
     detect(text) {
       const findings = new Map<HarmCategory, HarmFinding>();
-      const found = index.find(foldedWords(text));
+      const words = foldedWords(text);
+      const found = index.find(words);
       const cancelled = new Set(found.filter((hit) => hit.cancels).map((hit) => hit.category));
       const hits = found.filter((hit) => !hit.cancels && !cancelled.has(hit.category));
       for (const hit of hits) {
@@ -166,11 +198,14 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
           findings.set(category, { category, confidence: 1, by: "signals" });
       }
       // a word or two ("hi") is too little for the classifier to weigh
-      if (foldedWords(text).length < MIN_WORDS_FOR_CLASSIFIER) return [...findings.values()];
+      if (words.length < MIN_WORDS_FOR_CLASSIFIER) return [...findings.values()];
       const probabilities = classify(model, text);
       for (const category of HARM_CATEGORIES) {
         const probability = probabilities[category];
-        const { least, overHarmless } = CLASSIFIER_THRESHOLDS[category];
+        const { least, overHarmless } =
+          category === "self_harm" && namesARecord(words)
+            ? SURE_OF_SELF_HARM_BESIDE_A_RECORD
+            : CLASSIFIER_THRESHOLDS[category];
         const harmlessSaid = cancelled.has(category) || hits.some((hit) => hit.except && hit.category === category);
         if (
           !findings.has(category) &&
