@@ -23,8 +23,11 @@ afterEach(() => {
 });
 
 const reviewed = "reviewed: 2026-11-23\n";
+// how people describe the record: five for a career, three for the other kinds, each record its own
+const phrasings = (id: string, kind: "career" | "other" = "other") =>
+  `phrasings:\n  en: ["what a ${id} does"${kind === "career" ? `, "a day as ${id}"` : ""}]\n  hinglish: ["${id} wala kaam"${kind === "career" ? `, "${id} kaise bane"` : ""}]\n  hi: ["${id} का काम"]\n`;
 const degree = (id: string) =>
-  `id: ${id}\nname: { en: "${id}" }\nfullName: { en: "Degree ${id}" }\nlevel: degree\nyears: 3\nafter: class-12\ndescription: { en: "A degree." }\n${reviewed}`;
+  `id: ${id}\nname: { en: "${id}" }\nfullName: { en: "Degree ${id}" }\nlevel: degree\nyears: 3\nafter: class-12\ndescription: { en: "A degree." }\n${phrasings(id)}${reviewed}`;
 const exam = (id: string, degrees = "[]") =>
   `id: ${id}
 name: { en: "${id}" }
@@ -39,7 +42,7 @@ frequency: yearly
 degrees: ${degrees}
 officialSite: "https://example.gov.in/"
 sources: [{ name: "Board", url: "https://example.gov.in/" }]
-${reviewed}`;
+${phrasings(id)}${reviewed}`;
 const institution = (id: string, exams: string) =>
   `id: ${id}\nname: "Institute ${id}"\ncity: Pune\nstate: maharashtra\ntype: private\nfields: [design]\nexams: ${exams}\nofficialSite: "https://example.ac.in/"\n${reviewed}`;
 const career = (id: string, links: { exams?: string; degrees?: string; institutions?: string; related?: string }) =>
@@ -63,7 +66,7 @@ degrees: ${links.degrees ?? "[bdes]"}
 institutions: ${links.institutions ?? "[]"}
 related: ${links.related ?? "[painter, illustrator]"}
 sources: [{ name: "Council", url: "https://example.gov.in/" }]
-${reviewed}`;
+${phrasings(id, "career")}${reviewed}`;
 
 const resource = (id: string, url: string, applies: string) =>
   `  - id: ${id}\n    name: { en: "${id}" }\n    provider: "A ministry"\n    description: { en: "Free lessons." }\n    url: "${url}"\n    ${applies}\n`;
@@ -188,6 +191,15 @@ describe("readKnowledge", () => {
       { file: "degrees/bfa.yaml", rule: "record", message: "years: Invalid input: expected number, received string" },
     ]);
     expect(records.careers.map((record) => record.id)).toEqual(["designer"]);
+  });
+
+  it("reports a phrasing that describes two records, whatever its case and punctuation", () => {
+    const { problems } = readKnowledge(
+      dataFolder({ ...soundBase, "exams/dat.yaml": exam("dat", "[bdes]").replace('"what a dat does"', '"What a designer does!"') }),
+    );
+    expect(problems).toEqual([
+      { file: "exams/dat.yaml", rule: "record", message: 'phrasing "What a designer does!" also describes careers/designer.yaml' },
+    ]);
   });
 
   it("checks that the id is the file name", () => {

@@ -120,10 +120,29 @@ export function readKnowledge(dataDir: string = knowledgeDataDir): KnowledgeRepo
     }
   }
   problems.push(...orphanProblems(dataDir, ids, links));
+  problems.push(...sharedPhrasingProblems(records));
 
   for (const kind of knowledgeKinds) (records[kind] as { id: string }[]).sort((a, b) => a.id.localeCompare(b.id));
   records.freeLearning = readFreeLearning(dataDir, ids.careers, records.careers, problems);
   return { records, problems, ids };
+}
+
+/** A phrasing that describes two records cannot lead to either: the mentor would have to guess. */
+function sharedPhrasingProblems(records: KnowledgeRecords): KnowledgeProblem[] {
+  const firstSaidOf = new Map<string, string>();
+  const problems: KnowledgeProblem[] = [];
+  for (const kind of ["careers", "exams", "degrees", "scholarships"] as const) {
+    for (const record of records[kind]) {
+      const file = `${kind}/${record.id}.yaml`;
+      for (const phrasing of Object.values(record.phrasings).flat()) {
+        const key = phrasing.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, " ").trim();
+        const earlier = firstSaidOf.get(key);
+        if (earlier === undefined) firstSaidOf.set(key, file);
+        else problems.push({ file, rule: "record", message: `phrasing "${phrasing}" also describes ${earlier}` });
+      }
+    }
+  }
+  return problems;
 }
 
 /**

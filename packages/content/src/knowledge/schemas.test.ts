@@ -34,6 +34,11 @@ const career = {
   degrees: ["bsc-nursing"],
   institutions: ["aiims-new-delhi"],
   related: ["doctor", "physiotherapist"],
+  phrasings: {
+    en: ["looks after patients in the hospital ward", "gives patients their medicines on time"],
+    hinglish: ["hospital me mareezon ki dekhbhal", "sister banna hai"],
+    hi: ["अस्पताल में मरीज़ों की देखभाल करने वाली"],
+  },
   sources: [{ name: "Indian Nursing Council", url: "https://www.indiannursingcouncil.org/" }],
   reviewed: "2026-11-23",
 };
@@ -53,6 +58,11 @@ const exam = {
   examMonths: [5],
   degrees: ["mbbs"],
   officialSite: "https://neet.nta.nic.in/",
+  phrasings: {
+    en: ["the entrance exam for becoming a doctor"],
+    hinglish: ["doctor banne ka exam"],
+    hi: ["डॉक्टर बनने की प्रवेश परीक्षा"],
+  },
   sources: [{ name: "National Testing Agency", url: "https://neet.nta.nic.in/" }],
   reviewed: "2026-11-23",
 };
@@ -65,6 +75,7 @@ const degree = {
   years: 4,
   after: "class-12",
   description: { en: "The degree to become a registered nurse." },
+  phrasings: { en: ["the nursing degree after 12th"], hinglish: ["nurse wali degree"], hi: ["नर्स बनने की डिग्री"] },
   reviewed: "2026-11-23",
 };
 
@@ -93,6 +104,11 @@ const scholarship = {
   states: ["all"],
   window: { en: "Usually opens on the National Scholarship Portal." },
   officialSite: "https://scholarships.gov.in/",
+  phrasings: {
+    en: ["money for SC students after class 10"],
+    hinglish: ["SC walon ki scholarship college ke liye"],
+    hi: ["अनुसूचित जाति के छात्रों की छात्रवृत्ति"],
+  },
   sources: [{ name: "National Scholarship Portal", url: "https://scholarships.gov.in/" }],
   reviewed: "2026-11-23",
 };
@@ -218,5 +234,23 @@ describe("the record schemas", () => {
   it("reject scholarship categories mixing any with a category", () => {
     const issues = issuesOf(ScholarshipRecordSchema.safeParse({ ...scholarship, categories: ["any", "sc"] }));
     expect(issues).toEqual(["categories: must be [any] alone, or some of sc, st, obc, minority, disability, ews"]);
+  });
+
+  it("want five phrasings of a career and three of an exam, in English, Hinglish and Devanagari Hindi", () => {
+    const fewer = { ...career, phrasings: { ...career.phrasings, hinglish: ["hospital me mareezon ki dekhbhal"] } };
+    expect(issuesOf(CareerRecordSchema.safeParse(fewer))).toEqual([
+      "phrasings: needs at least 5 phrasings across the three languages",
+    ]);
+    const noHindi = {
+      ...exam,
+      phrasings: { ...exam.phrasings, en: [...exam.phrasings.en, "medical entrance after class 12"], hi: [] },
+    };
+    expect(issuesOf(ExamRecordSchema.safeParse(noHindi))).toEqual([
+      "phrasings.hi: needs at least one phrasing in this language",
+    ]);
+    const latinHindi = { ...exam, phrasings: { ...exam.phrasings, hi: ["doctor banne ki pariksha"] } };
+    expect(issuesOf(ExamRecordSchema.safeParse(latinHindi))).toEqual([
+      "phrasings.hi.0: must be written in Devanagari letters",
+    ]);
   });
 });

@@ -133,6 +133,32 @@ function distinct<T extends z.ZodType<string>>(item: T, what: string) {
 
 const sourcesSchema = z.array(SourceSchema).min(1, "needs at least one official source");
 
+const devanagariLetters = /[\u0900-\u097F]/;
+const phrasingSchema = z.string().trim().min(6, "is too short to say what the record is").max(90);
+const phrasingList = (script: "Latin" | "Devanagari") =>
+  distinct(
+    phrasingSchema.refine(
+      (text) => devanagariLetters.test(text) === (script === "Devanagari"),
+      `must be written in ${script} letters`,
+    ),
+    "phrasing",
+  ).min(1, "needs at least one phrasing in this language");
+
+/**
+ * How students and parents describe a record when they do not use its name ("the one who draws the
+ * plans of a house"), in English, Hinglish (Roman letters) and Hindi (Devanagari). The AI mentor and
+ * the site's search read them, so each one must point to this record rather than its neighbours.
+ */
+export function phrasingsSchema(atLeast: number) {
+  return z
+    .strictObject({ en: phrasingList("Latin"), hinglish: phrasingList("Latin"), hi: phrasingList("Devanagari") })
+    .refine(
+      (phrasings) => phrasings.en.length + phrasings.hinglish.length + phrasings.hi.length >= atLeast,
+      `needs at least ${atLeast} phrasings across the three languages`,
+    );
+}
+export type Phrasings = z.infer<ReturnType<typeof phrasingsSchema>>;
+
 export const PathwayStepSchema = z.strictObject({
   id: IdSchema,
   stage: PathwayStageSchema,
@@ -175,6 +201,7 @@ export const CareerRecordSchema = z.strictObject({
   related: distinct(IdSchema, "career").min(2).max(5),
   vocational: LocalizedTextSchema.optional(),
   salary: SalarySchema.optional(),
+  phrasings: phrasingsSchema(5),
   sources: sourcesSchema,
   reviewed: ReviewedSchema,
 });
@@ -199,6 +226,7 @@ export const ExamRecordSchema = z
     examMonths: MonthsSchema.optional(),
     degrees: distinct(IdSchema, "degree").optional(),
     officialSite: HttpsUrlSchema,
+    phrasings: phrasingsSchema(3),
     sources: sourcesSchema,
     reviewed: ReviewedSchema,
   })
@@ -221,6 +249,7 @@ export const DegreeRecordSchema = z.strictObject({
   years: z.number().positive().max(8).multipleOf(0.5, "must be whole or half years"),
   after: z.enum(["class-10", "class-12", "graduation"]),
   description: LocalizedTextSchema,
+  phrasings: phrasingsSchema(3),
   reviewed: ReviewedSchema,
 });
 export type DegreeRecord = z.infer<typeof DegreeRecordSchema>;
@@ -260,6 +289,7 @@ export const ScholarshipRecordSchema = z
     window: LocalizedTextSchema,
     applicationMonths: MonthsSchema.optional(),
     officialSite: HttpsUrlSchema,
+    phrasings: phrasingsSchema(3),
     sources: sourcesSchema,
     reviewed: ReviewedSchema,
   })
