@@ -8,7 +8,12 @@ export const CHAT_HISTORY_LIMIT = 200;
 export const ChatSenderSchema = z.enum(["user", "bot"]);
 export type ChatSender = z.infer<typeof ChatSenderSchema>;
 
-export const ChatMessageSchema = z.object({ sender: ChatSenderSchema, text: z.string() });
+export const ChatMessageSchema = z.object({
+  sender: ChatSenderSchema,
+  text: z.string(),
+  /** questions the mentor offers as buttons when it asks back; only on a reply just given, never stored */
+  choices: z.array(z.string()).optional(),
+});
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 
 // A userId is accepted in payloads only because the prototype's client sent one; the server refuses
@@ -34,7 +39,7 @@ export interface ServerToClientEvents {
   previousMessages: (messages: ChatMessage[]) => void;
   /** part of a reply as it is written; `botResponse` follows with the whole reply */
   botResponseChunk: (chunk: { text: string }) => void;
-  botResponse: (reply: { text: string }) => void;
+  botResponse: (reply: { text: string; choices?: string[] }) => void;
   chatError: (error: ChatError) => void;
 }
 

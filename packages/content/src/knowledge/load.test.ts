@@ -195,10 +195,17 @@ describe("readKnowledge", () => {
 
   it("reports a phrasing that describes two records, whatever its case and punctuation", () => {
     const { problems } = readKnowledge(
-      dataFolder({ ...soundBase, "exams/dat.yaml": exam("dat", "[bdes]").replace('"what a dat does"', '"What a designer does!"') }),
+      dataFolder({
+        ...soundBase,
+        "exams/dat.yaml": exam("dat", "[bdes]").replace('"what a dat does"', '"What a designer does!"'),
+      }),
     );
     expect(problems).toEqual([
-      { file: "exams/dat.yaml", rule: "record", message: 'phrasing "What a designer does!" also describes careers/designer.yaml' },
+      {
+        file: "exams/dat.yaml",
+        rule: "record",
+        message: 'phrasing "What a designer does!" also describes careers/designer.yaml',
+      },
     ]);
   });
 

@@ -135,7 +135,10 @@ function sharedPhrasingProblems(records: KnowledgeRecords): KnowledgeProblem[] {
     for (const record of records[kind]) {
       const file = `${kind}/${record.id}.yaml`;
       for (const phrasing of Object.values(record.phrasings).flat()) {
-        const key = phrasing.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, " ").trim();
+        const key = phrasing
+          .toLowerCase()
+          .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
+          .trim();
         const earlier = firstSaidOf.get(key);
         if (earlier === undefined) firstSaidOf.set(key, file);
         else problems.push({ file, rule: "record", message: `phrasing "${phrasing}" also describes ${earlier}` });

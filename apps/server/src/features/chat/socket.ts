@@ -255,9 +255,11 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     // each chunk goes out when the next one arrives and the last inside botResponse, so a reply written
     // at once (the local counsellor's) is one frame to the student, not two
     let held: string | undefined;
+    let choices: string[] = [];
     try {
       for await (const chunk of counsellor.reply({
         question,
+        offerChoices: (offered) => (choices = offered),
         student: { fullName: socket.data.fullName },
         // the earlier turns, the profile and the plan are read only for the questions whose answer needs them
         loadHistory: () => listChatHistory(deps.db, userId, HISTORY_FOR_COUNSELLOR),
@@ -286,7 +288,7 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
         reply: { text: reply, repliedAt: nowIso() },
       });
     }
-    room.emit("botResponse", { text: reply });
+    room.emit("botResponse", { text: reply, ...(choices.length > 0 ? { choices } : {}) });
   }
 
   function refuse(socket: ChatSocket, error: ChatError) {

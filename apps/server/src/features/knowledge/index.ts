@@ -1,2 +1,2 @@
-// what other features may use of the knowledge base's search (the AI mentor matches questions with it)
+// what other features may use of the knowledge base's search (the community's topic suggestions)
 export { buildLibraryIndexes, type LibraryKind, searchLibrary } from "./service.ts";

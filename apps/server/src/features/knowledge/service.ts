@@ -8,6 +8,7 @@ import {
   type FreeLearningResource,
   type InstitutionRecord,
   type LocalizedTextInput,
+  type Phrasings,
   type ScholarshipRecord,
 } from "@disha/content/knowledge/schemas";
 import { aliasesByRecord, vocabulary } from "@disha/content/vocabulary";
@@ -87,6 +88,7 @@ function buildLibrary(): Library {
       search: textSearch(kb.careers, {
         name: { text: (career) => bothLanguages(career.name), boost: 4 },
         aliases: { text: aliasesOf("career"), boost: 4 },
+        phrasings: { text: (career) => phrasingsOf(career) },
         summary: { text: (career) => bothLanguages(career.summary) },
         skills: { text: (career) => career.skills.map(bothLanguages).join(" ") },
         family: { text: (career) => career.family.replaceAll("-", " "), boost: 1.5 },
@@ -106,6 +108,7 @@ function buildLibrary(): Library {
           name: { text: (exam) => bothLanguages(exam.name), boost: 4 },
           fullName: { text: (exam) => bothLanguages(exam.fullName), boost: 2 },
           aliases: { text: aliasesOf("exam"), boost: 3 },
+          phrasings: { text: (exam) => phrasingsOf(exam) },
           conductingBody: { text: (exam) => exam.conductingBody },
           admitsTo: { text: (exam) => bothLanguages(exam.admitsTo) },
         },
@@ -133,6 +136,7 @@ function buildLibrary(): Library {
         {
           name: { text: (scholarship) => bothLanguages(scholarship.name), boost: 3 },
           aliases: { text: aliasesOf("scholarship"), boost: 3 },
+          phrasings: { text: (scholarship) => phrasingsOf(scholarship) },
           provider: { text: (scholarship) => scholarship.provider },
         },
         scholarshipStage,
@@ -150,6 +154,7 @@ function buildLibrary(): Library {
           name: { text: (degree) => bothLanguages(degree.name), boost: 4 },
           fullName: { text: (degree) => bothLanguages(degree.fullName), boost: 2 },
           aliases: { text: aliasesOf("degree"), boost: 3 },
+          phrasings: { text: (degree) => phrasingsOf(degree) },
         },
         degreeStage,
       ),
@@ -164,6 +169,11 @@ function buildLibrary(): Library {
       }),
     },
   };
+}
+
+/** How people describe a record without its name, in all three languages: searched like a description. */
+function phrasingsOf(record: { phrasings: Phrasings }): string {
+  return [...record.phrasings.en, ...record.phrasings.hinglish, ...record.phrasings.hi].join(" ");
 }
 
 let library: Library | undefined;

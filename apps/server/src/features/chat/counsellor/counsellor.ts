@@ -46,6 +46,8 @@ export interface CounsellorRequest {
   loadStudent?: () => Promise<StudentContext>;
   /** Reads the earlier turns (oldest first) when the answer needs them. */
   loadHistory?: () => Promise<ChatTurn[]>;
+  /** Told the questions the reply offers as choices, when it asks back instead of answering. */
+  offerChoices?: (choices: string[]) => void;
 }
 
 /**

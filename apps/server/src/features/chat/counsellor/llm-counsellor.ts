@@ -17,7 +17,8 @@ export interface LlmCounsellorOptions {
 }
 
 // kinds of answer that are rules, never a language model's: care in distress, and honest limits
-const rulesOnly = new Set(["care", "limits"]);
+// care, honest limits and asking back between close records are the rules' to say, never a model's guess
+const rulesOnly = new Set(["care", "limits", "clarify"]);
 const FACTS_PER_QUESTION = 6;
 
 function recordOf(entity: Entity): unknown {
@@ -118,6 +119,7 @@ export function createLlmCounsellor(options: LlmCounsellorOptions): Counsellor {
       const request = await withContext(asked);
       const found = answer(request);
       if (rulesOnly.has(found.reply.kind)) {
+        if (found.reply.choices?.length) request.offerChoices?.(found.reply.choices);
         yield found.text;
         return;
       }

@@ -1,6 +1,6 @@
 import type { Entity } from "./catalog.ts";
 import { getCatalog } from "./catalog.ts";
-import { buildLibraryIndexes } from "../../knowledge/index.ts";
+import { buildRetrievalIndex } from "./retrieval.ts";
 import type { Counsellor, CounsellorRequest } from "./counsellor.ts";
 import { choose, type Intent, type Need, turnOf } from "./intents/intent.ts";
 import { intentTable } from "./intents/table.ts";
@@ -71,10 +71,10 @@ export async function withContext(
 }
 
 export function createLocalCounsellor(): Counsellor {
-  // the catalog and its indexes, and the site's search the answers match against, are built once, at
-  // start: built on the first question, they held the first 50 students' replies back 100 ms (the bench)
+  // the catalog and the ranking's index are built once, at start: built on the first question, they held
+  // the first 50 students' replies back 100 ms (the bench)
   getCatalog();
-  buildLibraryIndexes();
+  buildRetrievalIndex();
   return {
     name: "local",
     async *reply(request, signal) {
@@ -83,7 +83,9 @@ export function createLocalCounsellor(): Counsellor {
       const chosen = chosenFor(request, reading);
       const full = await withContext(request, chosen.needs);
       if (signal?.aborted) return;
-      yield answer(full, reading, chosen).text;
+      const { text, reply } = answer(full, reading, chosen);
+      if (reply.choices?.length) request.offerChoices?.(reply.choices);
+      yield text;
     },
   };
 }

@@ -10,6 +10,8 @@ export interface Reply {
   link?: string;
   /** which path of the mentor answered, for tests and logs (never shown) */
   kind: string;
+  /** questions offered as buttons when the mentor asks back ("Tell me about Optometrist") */
+  choices?: string[];
 }
 
 export const MAX_WORDS = 120;

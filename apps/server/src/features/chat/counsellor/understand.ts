@@ -2,7 +2,7 @@ import type { Interest } from "@disha/content/vocabulary";
 import { getCatalog, type Entity, type Mention } from "./catalog.ts";
 import { toEnglish, type Language } from "./language.ts";
 import { withoutState } from "./finders.ts";
-import { searchedMention } from "./search-records.ts";
+import { weigh, type AskedKind, type RecordEntity } from "./retrieval.ts";
 import { keys, normalise } from "./text.ts";
 
 // Reads one message: its language, what it names, what it rejects, and what it asks about.
@@ -53,6 +53,8 @@ export interface Reading {
   english: string;
   /** what the student asks about, in the order written, each once */
   mentions: Mention[];
+  /** when no record is clearly meant: the two or three likeliest, to offer as choices */
+  choices: RecordEntity[];
   /** what the student rejects ("I hate biology", "not interested in medicine", "without maths") */
   rejected: Mention[];
   /** what someone else wants for the student ("my parents want engineering") */
@@ -195,6 +197,14 @@ function askedFor(text: string, mentions: readonly Mention[]): Asks {
   };
 }
 
+/** The kind of record a question asks for: an exam, a college, a scholarship, a course, or a career. */
+function askedKind(asks: Asks): AskedKind {
+  if (asks.scholarship) return "scholarship";
+  if (asks.colleges) return "institution";
+  if (asks.exams || asks.admits) return "exam";
+  return "career";
+}
+
 /** The class a message says the student is in ("I am in class 9"), as a profile study value. */
 function studyIn(text: string): string | undefined {
   const match =
@@ -279,6 +289,7 @@ function frozen(reading: Reading): Reading {
     Object.freeze(list);
   }
   Object.freeze(reading.interests);
+  Object.freeze(reading.choices);
   Object.freeze(reading.asks);
   return Object.freeze(reading);
 }
@@ -315,23 +326,36 @@ function read(written: string): Reading {
     (mention) => !rejected.some((other) => sameEntity(other.entity, mention.entity)),
   );
   const text = normalise(english);
-  // nothing named by the catalog's names: the site's search over the whole base may still know it
-  const nothingNamed =
-    positive.every((mention) => mention.entity.kind === "subject") && rejected.length === 0 && pushed.length === 0;
-  const asks = askedFor(text, positive);
-  if (nothingNamed && !asks.generalKnowledge) {
-    const searched = searchedMention(asks.colleges || asks.scholarship ? withoutState(text, written) : text);
-    if (searched) positive.push(searched);
-  }
+  const named = askedFor(text, positive);
+  // the names found are weighed against one ranking of every record for the whole question: English as
+  // spelling corrected, Hindi and Hinglish as written (their words meet the records' own phrasings); a
+  // state named is a filter, not a name
+  // what the student turns down or others want is not what the question is about
+  const asRanked =
+    rejected.length > 0 || pushed.length > 0
+      ? normalise(englishClauses.filter((clause) => !negationCue.test(clause) && !othersWant.test(clause)).join(" "))
+      : language === "en"
+        ? text
+        : written.toLowerCase();
+  const weighed = named.generalKnowledge
+    ? { mentions: positive, choices: [] }
+    : weigh(
+        // "colleges in Kerala" is not Kerala University; "Gujarat National Law University" names one
+        /\b(colleges|institutes|universities|scholarships)\b/.test(text) ? withoutState(asRanked, written) : asRanked,
+        positive,
+        [...rejected, ...pushed],
+        askedKind(named),
+      );
   return {
     message: written,
     language,
     english: text,
-    mentions: positive,
+    mentions: weighed.mentions,
+    choices: weighed.choices,
     rejected: uniqueMentions(rejected),
     pushed: uniqueMentions(pushed),
     interests: interestsIn(englishClauses.filter((clause) => !negationCue.test(clause)).join(" , ")),
-    asks: askedFor(text, positive),
+    asks: askedFor(text, weighed.mentions),
     study: studyIn(text),
     wordCount: text.split(" ").filter(Boolean).length,
   };

@@ -53,8 +53,8 @@ export function useChat(): ChatState {
       setConnection("connected");
     });
     socket.on("botResponseChunk", ({ text }) => setPendingReply((reply) => reply + text));
-    socket.on("botResponse", ({ text }) => {
-      setMessages((current) => [...current, { sender: "bot", text }]);
+    socket.on("botResponse", ({ text, choices }) => {
+      setMessages((current) => [...current, { sender: "bot", text, ...(choices ? { choices } : {}) }]);
       setPendingReply("");
       setWaitingForReply(false);
     });

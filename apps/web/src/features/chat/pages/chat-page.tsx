@@ -113,6 +113,22 @@ export default function ChatPage() {
                   <MessageText text={message.text} />
                 </span>
                 {message.sender === "bot" ? <AnswerReport text={message.text} /> : null}
+                {message.choices && index === chat.messages.length - 1 ? (
+                  <ul aria-label={t("chat.choices")} className="mt-2 flex flex-wrap gap-2">
+                    {message.choices.map((choice) => (
+                      <li key={choice}>
+                        <button
+                          type="button"
+                          disabled={chat.connection !== "connected" || chat.waitingForReply}
+                          onClick={() => chat.send(choice)}
+                          className="min-h-11 rounded-full border border-brand-700 bg-white px-4 py-2 text-left font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                        >
+                          {choice}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
               </div>
             </li>
           ))}

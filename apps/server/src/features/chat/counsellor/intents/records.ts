@@ -1,8 +1,9 @@
+import type { CareerRecord } from "@disha/content/knowledge/schemas";
 import { t, local } from "../words.ts";
 import { cardOf, compareAnswer, firstSentence, joinList, paths, topicCard } from "../answers.ts";
 import type { Entity } from "../catalog.ts";
 import { eligibilityAnswer, factAnswer, factAsked, honestLimit } from "../facts.ts";
-import { nearestCareers } from "../search-records.ts";
+import { rankRecords } from "../retrieval.ts";
 import { intent, isCareerish, isStream, mainTopic, subjectsOf, type Turn } from "./intent.ts";
 
 // Questions about one record or field, or two of them: limits of what the base holds, comparisons,
@@ -93,8 +94,8 @@ export const unknownIntents = [
     [],
     () => true,
     ({ reading, question }) => {
-      // nothing in the base is named: the careers the site's search puts nearest, when there are any
-      const nearest = nearestCareers(reading.english);
+      // nothing in the base is named: the careers the ranking puts nearest, when there are any
+      const nearest = nearestCareers(reading.language === "en" ? reading.english : reading.message);
       // nothing near either: the community may know; the link only fills in the ask form, the student posts it
       if (nearest.length === 0)
         return {
@@ -112,3 +113,10 @@ export const unknownIntents = [
     },
   ),
 ];
+
+/** The careers nearest to a question by the one ranking of the base, best first. */
+function nearestCareers(question: string, count = 3): CareerRecord[] {
+  return rankRecords(question, { kinds: ["career"], limit: count }).flatMap((candidate) =>
+    candidate.entity.kind === "career" ? [candidate.entity.record] : [],
+  );
+}

@@ -1,4 +1,5 @@
 import { careIntents } from "./care.ts";
+import { clarifyIntents } from "./clarify.ts";
 import { conversationIntents, offTopicIntents, outOfScope } from "./conversation.ts";
 import { finderIntents } from "./finders.ts";
 import { earlierTopics, followsUp } from "./follow-up.ts";
@@ -34,6 +35,8 @@ const afterFollowUp: readonly Intent[] = [
   ...steeringIntents,
   ...streamIntents,
   ...finderIntents,
+  // a guess between close records is asked back before any answer about a field or a record
+  ...clarifyIntents,
   ...recordIntents,
   ...personalIntents,
   ...cardIntents,
