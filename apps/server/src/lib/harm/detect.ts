@@ -22,6 +22,8 @@ const PhrasesSchema = z.object({
       signals: z.record(z.string(), z.array(z.string().min(1))),
       except: z.array(z.string().min(1)),
       cancels: z.array(z.string().min(1)),
+      /** words a post on this subject speaks in, for the classifier's stricter gate (self-harm only) */
+      topic: z.array(z.string().min(1)).optional(),
     }),
   ),
 });
@@ -115,15 +117,26 @@ export const CLASSIFIER_THRESHOLDS: Record<HarmCategory, { least: number; overHa
 const MIN_WORDS_FOR_CLASSIFIER = 3;
 
 /**
- * The classifier alone names self-harm in a post about a named exam, career or college only when it is
+ * The classifier alone names self-harm in a post about a named exam, career, degree or college only when it is
  * sure: "Is NEET the only way?" asks about a career, and a post that speaks of dying over NEET says so in
  * words the phrases and signals know ("if I fail NEET I'll end my life").
  */
 const SURE_OF_SELF_HARM_BESIDE_A_RECORD = { least: 0.6, overHarmless: 1.5 };
 
+/**
+ * With none of the words self-harm is spoken of in (its `topic` in harm-phrases.json: "die", "pills",
+ * "jeena", "burden"...), a finding of the classifier alone is sure only above this: "my son is always at
+ * home fixing bikes" shares letters with what it learnt, not a subject.
+ */
+const SURE_OF_SELF_HARM_WITHOUT_ITS_WORDS = { least: 0.75, overHarmless: 2 };
+
+function wordsOfSelfHarm(phrases: HarmPhrases): Set<string> {
+  return new Set((phrases.categories.self_harm.topic ?? []).flatMap((word) => foldedWords(word)));
+}
+
 let recordWords: Set<string> | undefined;
 
-/** The folded names and short names of the base's exams, careers and colleges, one or two words long. */
+/** The folded names and short names of the base's exams, careers, degrees and colleges, one or two words long. */
 function namesARecord(words: readonly string[]): boolean {
   // an acronym inside a name stands for it alone: "NEET" of "NEET-UG", "JEE" of "JEE Main"
   const acronyms = (name: string) => name.match(/\b[A-Z]{3,}\b/g) ?? [];
@@ -131,6 +144,7 @@ function namesARecord(words: readonly string[]): boolean {
     [
       ...knowledgeBase.exams.flatMap((exam) => [exam.name.en, ...acronyms(exam.name.en)]),
       ...knowledgeBase.careers.map((career) => career.name.en),
+      ...knowledgeBase.degrees.flatMap((degree) => [degree.name.en, ...acronyms(degree.name.en)]),
       ...knowledgeBase.institutions.flatMap((institution) => [
         institution.shortName ?? "",
         ...acronyms(institution.name),
@@ -149,6 +163,12 @@ export interface HarmFinding {
   /** 1 for a phrase or signals, else the classifier's probability */
   confidence: number;
   by: "phrase" | "signals" | "profanity" | "classifier";
+  /**
+   * False only for self-harm the classifier finds in a post without any of the words it is spoken of in
+   * ("my son is always at home fixing bikes"): the community holds it all the same, and the AI mentor
+   * answers the question with the helplines beside it instead of in place of it.
+   */
+  sure: boolean;
 }
 
 export interface HarmDetector {
@@ -171,6 +191,7 @@ function profanityMatcher(phrases: HarmPhrases): RegExpMatcher {
 export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDetector {
   const index = new PhraseIndex(phrases);
   const profanity = profanityMatcher(phrases);
+  const selfHarmWords = wordsOfSelfHarm(phrases);
   return {
     detect(text) {
       const findings = new Map<HarmCategory, HarmFinding>();
@@ -180,7 +201,7 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
       const hits = found.filter((hit) => !hit.cancels && !cancelled.has(hit.category));
       for (const hit of hits) {
         if (hit.signal === undefined && !hit.except) {
-          findings.set(hit.category, { category: hit.category, confidence: 1, by: "phrase" });
+          findings.set(hit.category, { category: hit.category, confidence: 1, by: "phrase", sure: true });
         }
       }
       // the library knows English words: Hindi spelled in Latin letters would meet them by chance ("maarkashiit")
@@ -190,12 +211,12 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
         !cancelled.has("bullying") &&
         (profanity.hasMatch(text) || profanity.hasMatch(latin))
       ) {
-        findings.set("bullying", { category: "bullying", confidence: 1, by: "profanity" });
+        findings.set("bullying", { category: "bullying", confidence: 1, by: "profanity", sure: true });
       }
       for (const category of HARM_CATEGORIES) {
         const signals = new Set(hits.filter((hit) => hit.category === category && hit.signal).map((hit) => hit.signal));
         if (signals.size >= 2 && !findings.has(category))
-          findings.set(category, { category, confidence: 1, by: "signals" });
+          findings.set(category, { category, confidence: 1, by: "signals", sure: true });
       }
       // a word or two ("hi") is too little for the classifier to weigh
       if (words.length < MIN_WORDS_FOR_CLASSIFIER) return [...findings.values()];
@@ -213,7 +234,13 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
           probability >= least &&
           probability >= overHarmless * probabilities.harmless
         ) {
-          findings.set(category, { category, confidence: probability, by: "classifier" });
+          // held all the same: only how sure the finding is differs
+          const sure =
+            category !== "self_harm" ||
+            words.some((word) => selfHarmWords.has(word)) ||
+            (probability >= SURE_OF_SELF_HARM_WITHOUT_ITS_WORDS.least &&
+              probability >= SURE_OF_SELF_HARM_WITHOUT_ITS_WORDS.overHarmless * probabilities.harmless);
+          findings.set(category, { category, confidence: probability, by: "classifier", sure });
         }
       }
       return [...findings.values()];
@@ -235,7 +262,13 @@ export function harmDetector(): HarmDetector {
 
 /** Whether a text speaks of hurting or killing oneself: the community and the AI mentor ask the same question. */
 export function speaksOfSelfHarm(text: string): boolean {
-  return harmDetector()
+  return selfHarmIn(text) !== undefined;
+}
+
+/** How a text speaks of self-harm: surely, perhaps (the classifier alone, none of its words), or not. */
+export function selfHarmIn(text: string): "sure" | "perhaps" | undefined {
+  const finding = harmDetector()
     .detect(text)
-    .some((finding) => finding.category === "self_harm");
+    .find((each) => each.category === "self_harm");
+  return finding === undefined ? undefined : finding.sure ? "sure" : "perhaps";
 }

@@ -6,6 +6,7 @@ import { choose, type Intent, type Need, turnOf } from "./intents/intent.ts";
 import { intentTable } from "./intents/table.ts";
 import { writeReply, type Reply } from "./reply.ts";
 import { readMessage, type Reading } from "./understand.ts";
+import { mayNeedHelp, withHelplines } from "./wellbeing.ts";
 import { inLanguage } from "./words.ts";
 
 // The local counsellor: rules over the knowledge base, no network. Which rule answers is the intent
@@ -33,7 +34,10 @@ export function answer(
 ): Answer {
   const turn = turnOf(request, reading);
   // a question in Hindi is answered in Hindi: the catalog's words and the records' Hindi texts
-  const { value: reply, englishUsed } = inLanguage(reading.language, () => chosen.answer(turn));
+  const { value: reply, englishUsed } = inLanguage(reading.language, () => {
+    const answered = chosen.answer(turn);
+    return chosen.kind !== "distress" && mayNeedHelp(request.question) ? withHelplines(answered) : answered;
+  });
   const { value: text } = inLanguage(reading.language, () =>
     writeReply(reply, { language: reading.language, detail: reading.asks.detail, englishUsed }),
   );

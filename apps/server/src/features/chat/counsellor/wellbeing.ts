@@ -1,4 +1,4 @@
-import { speaksOfSelfHarm } from "../../../lib/harm/detect.ts";
+import { selfHarmIn } from "../../../lib/harm/detect.ts";
 import { t } from "./words.ts";
 import type { Reply } from "./reply.ts";
 
@@ -23,7 +23,7 @@ const aboutCareers = /\b(stressful|low[- ]stress|less stress|stress[- ]free)\b/i
 export function detectDistress(message: string, english: string): Distress[] {
   const both = `${message}\n${english}`;
   const found: Distress[] = [];
-  if (speaksOfSelfHarm(message)) found.push("crisis");
+  if (selfHarmIn(message) === "sure") found.push("crisis");
   const more = otherDistress(both);
   if (more) found.push(more);
   return found;
@@ -35,6 +35,19 @@ function otherDistress(both: string): Distress | undefined {
   if (pressure.test(both)) return "pressure";
   if (stress.test(both)) return "stress";
   return undefined;
+}
+
+/**
+ * Self-harm the community's checks would hold, but only by the classifier and in none of the words it is
+ * spoken of in: the question is answered, and the helplines come first in the answer, never silence.
+ */
+export function mayNeedHelp(message: string): boolean {
+  return selfHarmIn(message) === "perhaps";
+}
+
+/** The answer to a question with the helplines put first (see `mayNeedHelp`). */
+export function withHelplines(reply: Reply): Reply {
+  return { ...reply, points: [t("mentor.care.ifSomethingIsHard"), ...(reply.points ?? [])] };
 }
 
 /** The warm answer: the first kind found sets the opening; a crisis also gets the emergency line. */
