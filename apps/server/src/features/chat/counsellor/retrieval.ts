@@ -26,7 +26,8 @@ const ownAskingWords = () =>
       "want wants like tell please get need some any more most much many very really also have has had just " +
       "only become becoming becomes career careers job jobs option options kind sort type good best " +
       // what is asked of a record, never which record: the intent is read from these elsewhere
-      "conduct conducts conducted organise organises held apply applying fee fees cost costs salary pay earn " +
+      "conduct conducts conducted organise organises held run runs body give gives given provide provides " +
+      "apply applying fee fees cost costs salary pay earn " +
       "eligibility eligible age limit date dates month months syllabus pattern duration long year years time " +
       "after before class tenth twelfth 10th 12th required compulsory necessary possible better difference " +
       "compare vs versus between list top near suit suits suitable line field area always he him " +
@@ -34,6 +35,9 @@ const ownAskingWords = () =>
       "stream streams choose choosing select pick next which subject subjects take takes taking " +
       "india indian college colleges university universities institute institutes course courses " +
       "son daughter child kid beta beti baccha bachcha bacche bachche " +
+      "fit fits love loves passion hobby hobbies shauk pasand pyar pyaar interest interested enjoy " +
+      "sure unsure confused idea know decide help not no never nahin " +
+      "प्यार शौक पसंद रुचि " +
       "parent parents father mother papa mummy family " +
       "bahut bohot bahot bht pe par isme ismein usme usmein isko usko ye yeh wo woh sab sabhi bas abhi " +
       "बहुत पर इसमें उसमें इसको उसको यह ये वह वो सब सभी बस अभी " +
@@ -368,8 +372,9 @@ export function weigh(
   question: string,
   named: readonly Mention[],
   rejected: readonly Mention[],
-  asked: AskedKind | undefined,
+  asking: { kind: AskedKind; forCareers: boolean },
 ): Weighed {
+  const asked = asking.kind;
   // colleges and scholarships are asked of their own kind: "design colleges" is not about a designer
   const kinds = asked === "institution" || asked === "scholarship" ? [asked] : undefined;
   const scored = scoredRecords(question, { asked, ...(kinds ? { kinds } : {}) }).filter(
@@ -423,8 +428,17 @@ export function weigh(
       : named.length === 0 || (candidate.named && candidate.words >= 2) || candidate.evidence >= 2 * LEAST_EVIDENCE;
   if (retrieved.found === "one" && specific(retrieved.candidate))
     return { mentions: [asMention(retrieved.candidate), ...named], choices: [] };
-  if (retrieved.found === "close")
-    return { mentions: [...named], choices: retrieved.candidates.map((each) => each.entity) };
+  // choices are offered only for a question about something the names did not place at all, and only
+  // records it shares a name or two words with, or its one word when it asks for a career ("I love
+  // animals, what can I become"; not "I am always at home"): a field named ("exams for engineering")
+  // has its answer
+  const offered =
+    retrieved.found === "close" && named.length === 0
+      ? retrieved.candidates.filter(
+          (candidate) => candidate.named || candidate.words >= 2 || (candidate.cover === 1 && asking.forCareers),
+        )
+      : [];
+  if (offered.length > 0) return { mentions: [], choices: offered.map((each) => each.entity) };
   return { mentions: [...named], choices: [] };
 }
 

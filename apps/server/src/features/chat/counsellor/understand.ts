@@ -344,7 +344,7 @@ function read(written: string): Reading {
         /\b(colleges|institutes|universities|scholarships)\b/.test(text) ? withoutState(asRanked, written) : asRanked,
         positive,
         [...rejected, ...pushed],
-        askedKind(named),
+        { kind: askedKind(named), forCareers: named.careerWords || named.interestWords || named.suitsMe },
       );
   return {
     message: written,

@@ -29,7 +29,12 @@ export const clarifyIntents = [
   intent(
     "clarify",
     [],
-    (turn: Turn) => turn.reading.choices.length > 0 && !turn.own.some((entity) => isRecord(entity.kind)),
+    // a follow-up's topics come from the turn before: it is about those, not a guess
+    // and interests said outright ("I love helping people") have their own answer
+    (turn: Turn) =>
+      turn.reading.choices.length > 0 &&
+      turn.reading.interests.length === 0 &&
+      !turn.topics.some((entity) => isRecord(entity.kind)),
     (turn: Turn) => {
       const choices = turn.reading.choices;
       const names = choices.map(entityName);
