@@ -231,6 +231,7 @@ function buildCatalog(): Catalog {
     list.forEach((entry) => entry.say.forEach(addText));
   for (const entry of [...vocab.hinglish, ...vocab.hindi]) addText(entry.means);
   addText(understandingWords);
+  addText(everydayEnglish);
 
   function find(text: string): Mention[] {
     const textKeys = keys(text);
@@ -364,6 +365,23 @@ const understandingWords =
   "exhausted sleep lonely alone parents family father mother forcing force scold life over die suicide kill hurt " +
   "detail details detailed explain everything course courses degree degrees exam exams entrance path become join " +
   "what where when thanks thank hello namaste bye maths";
+
+// everyday English words of five letters or more that the base's texts may not hold, so that the
+// speller never "corrects" them into a record's name ("actually" into "actuary", "would" into "world")
+const everydayEnglish =
+  "actually would could should really since learning always about after again because before being believe " +
+  "better between bring build careful certain change child children choose clear close coming daily daughter " +
+  "doing during early either enough every everyone everything exactly family father final first follow friend " +
+  "friends front future getting given going great group happy heard heart house however human important inside " +
+  "itself large later learn learned least leave letter light little lives local looking maybe means might money " +
+  "month mother never night nothing often older other others outside parents people person place plans point " +
+  "pretty probably problem question quite rather ready reason right round second seems several something " +
+  "sometimes sound start started still story studying taken taking thank their there these thing things think " +
+  "those though three through today together tomorrow totally tried trying twelve under until usually using " +
+  "village wants watch water where which while whole whose woman women worried wrong years young yourself " +
+  "sister brother cousin uncle aunty playing watching making drawing reading writing singing dancing cooking " +
+  "fixing repairing opening spend spends spending hours weekend evening morning lately recently honestly " +
+  "basically seriously literally definitely anyway somewhere anything someone everybody whatever";
 
 /** Words that say what kind of answer is wanted rather than what it is about; they never name a record alone. */
 const genericKeys = new Set(

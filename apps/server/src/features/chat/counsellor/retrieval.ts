@@ -37,6 +37,7 @@ const ownAskingWords = () =>
       "son daughter child kid beta beti baccha bachcha bacche bachche " +
       "fit fits love loves passion hobby hobbies shauk pasand pyar pyaar interest interested enjoy " +
       "sure unsure confused idea know decide help not no never nahin " +
+      "one ones someone somebody person persons people called name named thing things something " +
       "प्यार शौक पसंद रुचि " +
       "parent parents father mother papa mummy family " +
       "bahut bohot bahot bht pe par isme ismein usme usmein isko usko ye yeh wo woh sab sabhi bas abhi " +
@@ -215,6 +216,8 @@ function rarityOf(form: string, built: Index): number {
   return built.rarity.get(form) ?? UNSEEN_RARITY;
 }
 
+/** A word this rare is in two or three records at most: a name's own word ("audiologist", "bharatanatyam"). */
+const OWN_WORD_RARITY = 6;
 /** A name of common words only ("R V College of Engineering" read as "engineering") names nothing. */
 const LEAST_NAME_RARITY = 3;
 /** A name counts as a name when most of it is written ("JEE Main", not "Main"); a part of one only hints. */
@@ -232,8 +235,11 @@ function scoreOf(record: Indexed, forms: readonly string[], pairs: readonly stri
     // a college is named by its whole name or its short form: "H. R. College of Commerce and Economics"
     // is not named by "commerce" and "economics"
     if (record.entity.kind === "institution") return matched.length === name.length && written >= LEAST_NAME_RARITY;
+    // one word of a longer name names it when it is the name's own, rarest word ("audiologist")
+    const rarest = name.reduce((most, form) => (rarityOf(form, built) > rarityOf(most, built) ? form : most));
+    const ownWord = asked.has(rarest) && rarityOf(rarest, built) >= OWN_WORD_RARITY;
     return (
-      matched.length >= Math.min(2, name.length) &&
+      (matched.length >= Math.min(2, name.length) || ownWord) &&
       matched.length * 2 >= name.length &&
       written >= LEAST_NAME_RARITY &&
       written / weightOf(name) >= NAMED_SHARE
@@ -370,11 +376,12 @@ export interface Weighed {
  */
 export function weigh(
   question: string,
-  named: readonly Mention[],
+  found: readonly Mention[],
   rejected: readonly Mention[],
   asking: { kind: AskedKind; forCareers: boolean },
 ): Weighed {
   const asked = asking.kind;
+  let named = found;
   // colleges and scholarships are asked of their own kind: "design colleges" is not about a designer
   const kinds = asked === "institution" || asked === "scholarship" ? [asked] : undefined;
   const scored = scoredRecords(question, { asked, ...(kinds ? { kinds } : {}) }).filter(
@@ -382,6 +389,14 @@ export function weigh(
   );
   const [best] = scored;
   if (!best) return { mentions: [...named], choices: [] };
+  // a part of a longer name the catalog guessed ("person" of "personal trainer") that the ranking gives
+  // next to nothing is no name at all
+  named = named.filter(
+    (mention) =>
+      !isRecord(mention.entity) ||
+      mention.certainty === 1 ||
+      (scored.find((candidate) => sameRecord(candidate.entity, mention.entity))?.score ?? 0) >= best.score * 0.25,
+  );
   const namedRecords = named.filter((mention) => isRecord(mention.entity));
   const scoreOfNamed = (mention: Mention) =>
     scored.find((candidate) => sameRecord(candidate.entity, mention.entity))?.score ?? 0;
@@ -416,7 +431,12 @@ export function weigh(
         continue;
       kept.push(asMention(candidate));
     }
-    return { mentions: supported(kept, scored), choices: [] };
+    // a record is more than a field or a stream: a bank job asked by a commerce student is about the job
+    const mentions = supported(kept, scored);
+    return {
+      mentions: [...mentions.filter((m) => isRecord(m.entity)), ...mentions.filter((m) => !isRecord(m.entity))],
+      choices: [],
+    };
   }
 
   const retrieved = decide(scored);
