@@ -132,7 +132,7 @@ function summary(timings: readonly number[]) {
 }
 
 /**
- * The heap the mentor's catalog, speller and phrase tables take, built in a fresh process: in this one
+ * The heap the mentor's catalog, speller, phrase tables and ranking take, built in a fresh process: in this one
  * another benchmark may have built them already.
  */
 async function indexMemory(): Promise<number> {
@@ -157,10 +157,10 @@ async function printIndexMemory(): Promise<void> {
   gc();
   const before = process.memoryUsage().heapUsed;
   const { getCatalog } = await import("../apps/server/src/features/chat/counsellor/catalog.ts");
-  const { searchLibrary } = await import("../apps/server/src/features/knowledge/index.ts");
+  const { buildRetrievalIndex } = await import("../apps/server/src/features/chat/counsellor/retrieval.ts");
   const catalog = getCatalog();
-  // the site's search indexes, which the mentor matches every question against too
-  searchLibrary("careers", "doctor");
+  // the one ranking of every record (decision 033), which every question is weighed against
+  buildRetrievalIndex();
   gc();
   const after = process.memoryUsage().heapUsed;
   if (catalog.entities.length === 0) throw new Error("empty catalog");
@@ -211,7 +211,7 @@ function printCounsellorLatency(result: LatencyResult): void {
   console.log(line("AI mentor over the socket, 50 students asking at once", result.small, 50));
   console.log(line(`AI mentor over the socket, ${result.connected} sockets connected, 100 asking`, result.large, 100));
   console.log(
-    `AI mentor's indexes (catalog, MiniSearch speller, phrase tables, the site's search over the whole base): ${(result.memory / 1024 / 1024).toFixed(1)} MB of heap`,
+    `AI mentor's indexes (catalog, MiniSearch speller, phrase tables, the ranking of every record): ${(result.memory / 1024 / 1024).toFixed(1)} MB of heap`,
   );
 }
 

@@ -265,10 +265,22 @@ export function speaksOfSelfHarm(text: string): boolean {
   return selfHarmIn(text) !== undefined;
 }
 
+// the mentor asks this of one message twice (its care path, then its answer), and many students ask the
+// same words: each text is read once (past 2,000 texts the oldest goes)
+const SELF_HARM_READINGS_KEPT = 2_000;
+const selfHarmReadings = new Map<string, "sure" | "perhaps" | undefined>();
+
 /** How a text speaks of self-harm: surely, perhaps (the classifier alone, none of its words), or not. */
 export function selfHarmIn(text: string): "sure" | "perhaps" | undefined {
+  if (selfHarmReadings.has(text)) return selfHarmReadings.get(text);
   const finding = harmDetector()
     .detect(text)
     .find((each) => each.category === "self_harm");
-  return finding === undefined ? undefined : finding.sure ? "sure" : "perhaps";
+  const said = finding === undefined ? undefined : finding.sure ? "sure" : "perhaps";
+  if (selfHarmReadings.size >= SELF_HARM_READINGS_KEPT) {
+    const oldest = selfHarmReadings.keys().next().value;
+    if (oldest !== undefined) selfHarmReadings.delete(oldest);
+  }
+  selfHarmReadings.set(text, said);
+  return said;
 }

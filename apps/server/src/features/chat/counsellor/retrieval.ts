@@ -100,10 +100,19 @@ export function contentForms(text: string): string[] {
   return readForms(text).filter((form) => !asking.has(form));
 }
 
+interface Name {
+  forms: string[];
+  /** the rarity of all its forms together, and its rarest form: what names it alone */
+  weight: number;
+  rarest: string;
+}
+
 interface Indexed {
   entity: RecordEntity;
   /** the read forms of each of the record's names (one list per name) */
-  names: string[][];
+  names: Name[];
+  /** every form of every name, to see at once whether a question touches a name at all */
+  nameForms: Set<string>;
   phrasing: Set<string>;
   about: Set<string>;
   /** neighbouring forms ("left right") in any of its texts, with the weight of the best such text */
@@ -167,9 +176,11 @@ function buildIndex(): Index {
           });
         }
       }
+      const names = formsOf("name");
       return {
         entity,
-        names: formsOf("name"),
+        names: names.map((forms) => ({ forms, weight: 0, rarest: forms[0]! })),
+        nameForms: new Set(names.flat()),
         phrasing: new Set(formsOf("phrasing").flat()),
         about: new Set(formsOf("about").flat()),
         pairs,
@@ -177,7 +188,7 @@ function buildIndex(): Index {
     });
   const postings = new Map<string, number[]>();
   records.forEach((record, at) => {
-    for (const form of new Set([...record.names.flat(), ...record.phrasing, ...record.about])) {
+    for (const form of new Set([...record.nameForms, ...record.phrasing, ...record.about])) {
       const list = postings.get(form) ?? [];
       list.push(at);
       postings.set(form, list);
@@ -185,6 +196,13 @@ function buildIndex(): Index {
   });
   const rarity = new Map<string, number>();
   for (const [form, list] of postings) rarity.set(form, Math.log(1 + records.length / list.length));
+  // a name's weight and rarest form do not change: worked out once, not per question
+  for (const record of records) {
+    for (const name of record.names) {
+      name.weight = name.forms.reduce((sum, form) => sum + rarity.get(form)!, 0);
+      name.rarest = name.forms.reduce((most, form) => (rarity.get(form)! > rarity.get(most)! ? form : most));
+    }
+  }
   const at = new Map(records.map((record, place) => [`${record.entity.kind}:${record.entity.id}`, place]));
   return { records, at, rarity, postings };
 }
@@ -225,46 +243,53 @@ const NAMED_SHARE = 0.6;
 /** What a kind the question asks for ("which exam", "colleges") weighs against other kinds. */
 const ASKED_KIND_WEIGHT = 1.2;
 
-function scoreOf(record: Indexed, forms: readonly string[], pairs: readonly string[], built: Index) {
-  const asked = new Set(forms);
-  // by rarity: "Government Engineering College Thrissur" is not named by "engineering college"
-  const weightOf = (forms: readonly string[]) => forms.reduce((sum, form) => sum + rarityOf(form, built), 0);
-  const named = record.names.some((name) => {
-    const matched = name.filter((form) => asked.has(form));
-    const written = weightOf(matched);
+/** The question's forms and neighbouring pairs, with their rarity, read once for every record. */
+interface Asked {
+  forms: { form: string; rarity: number }[];
+  set: Set<string>;
+  pairs: { pair: string; rarity: number }[];
+}
+
+/** Whether most of one of the record's names is written in the question. */
+function isNamed(record: Indexed, asked: Asked, built: Index): boolean {
+  return record.names.some((name) => {
+    const matched = name.forms.filter((form) => asked.set.has(form));
+    if (matched.length === 0) return false;
+    const written = matched.reduce((sum, form) => sum + rarityOf(form, built), 0);
     // a college is named by its whole name or its short form: "H. R. College of Commerce and Economics"
     // is not named by "commerce" and "economics"
-    if (record.entity.kind === "institution") return matched.length === name.length && written >= LEAST_NAME_RARITY;
+    if (record.entity.kind === "institution")
+      return matched.length === name.forms.length && written >= LEAST_NAME_RARITY;
     // one word of a longer name names it when it is the name's own, rarest word ("audiologist")
-    const rarest = name.reduce((most, form) => (rarityOf(form, built) > rarityOf(most, built) ? form : most));
-    const ownWord = asked.has(rarest) && rarityOf(rarest, built) >= OWN_WORD_RARITY;
+    const ownWord = asked.set.has(name.rarest) && rarityOf(name.rarest, built) >= OWN_WORD_RARITY;
     return (
-      (matched.length >= Math.min(2, name.length) || ownWord) &&
-      matched.length * 2 >= name.length &&
+      (matched.length >= Math.min(2, name.forms.length) || ownWord) &&
+      matched.length * 2 >= name.forms.length &&
       written >= LEAST_NAME_RARITY &&
-      written / weightOf(name) >= NAMED_SHARE
+      written / name.weight >= NAMED_SHARE
     );
   });
+}
+
+function scoreOf(record: Indexed, asked: Asked, built: Index) {
+  const named = asked.forms.some(({ form }) => record.nameForms.has(form)) && isNamed(record, asked, built);
   let score = 0;
   let covered = 0;
   let words = 0;
-  for (const form of forms) {
-    const inName = record.names.some((name) => name.includes(form));
+  for (const { form, rarity } of asked.forms) {
     const weight = Math.max(
-      inName ? (named ? fieldWeights.name : fieldWeights.about) : 0,
+      record.nameForms.has(form) ? (named ? fieldWeights.name : fieldWeights.about) : 0,
       record.phrasing.has(form) ? fieldWeights.phrasing : 0,
       record.about.has(form) ? fieldWeights.about : 0,
     );
     if (weight === 0) continue;
-    score += rarityOf(form, built) * weight;
-    covered += rarityOf(form, built);
+    score += rarity * weight;
+    covered += rarity;
     words += 1;
   }
-  for (const pair of pairs) {
+  for (const { pair, rarity } of asked.pairs) {
     const weight = record.pairs.get(pair);
-    if (weight === undefined) continue;
-    const [left, right] = pair.split(" ") as [string, string];
-    score += 0.5 * weight * (rarityOf(left, built) + rarityOf(right, built));
+    if (weight !== undefined) score += 0.5 * weight * rarity;
   }
   return { score, covered, named, words };
 }
@@ -289,15 +314,22 @@ function scoredRecords(text: string, options: { kinds?: readonly RecordKind[]; a
   const ordered = contentForms(text);
   const forms = [...new Set(ordered)];
   if (forms.length === 0) return [];
-  const total = forms.reduce((sum, form) => sum + rarityOf(form, built), 0);
-  const pairs = ordered.slice(1).map((form, at) => `${ordered[at]} ${form}`);
+  const asked: Asked = {
+    forms: forms.map((form) => ({ form, rarity: rarityOf(form, built) })),
+    set: new Set(forms),
+    pairs: ordered.slice(1).map((form, at) => ({
+      pair: `${ordered[at]} ${form}`,
+      rarity: rarityOf(ordered[at]!, built) + rarityOf(form, built),
+    })),
+  };
+  const total = asked.forms.reduce((sum, { rarity }) => sum + rarity, 0);
   const hit = new Set(forms.flatMap((form) => built.postings.get(form) ?? []));
   const wanted = new Set(options.kinds ?? ["career", "exam", "degree", "scholarship", "institution"]);
   const candidates: Candidate[] = [];
   for (const at of hit) {
     const record = built.records[at]!;
     if (!wanted.has(record.entity.kind)) continue;
-    const { score, covered, named, words } = scoreOf(record, forms, pairs, built);
+    const { score, covered, named, words } = scoreOf(record, asked, built);
     const kindWeight = record.entity.kind === (options.asked ?? "career") ? ASKED_KIND_WEIGHT : 1;
     candidates.push({
       entity: record.entity,
