@@ -109,3 +109,27 @@ test("a second student sees none of the first one's messages", async ({ browser 
   await first.close();
   await second.close();
 });
+
+test("a parent's question the mentor cannot place for sure is asked back with choices, and a tap asks about one", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await signUpThroughApi(page);
+  await page.goto("/dashboard/aichatbot");
+  const box = page.getByPlaceholder("Type your message...");
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+
+  await box.fill("मेरी बेटी को जानवरों से बहुत प्यार है, वह क्या बन सकती है?");
+  await box.press("Enter");
+  await expect(botReplies(page).last()).toContainText("मुझे पक्का नहीं पता");
+  const choices = page.getByRole("list", { name: "Choose one" });
+  await expect(choices.getByRole("button")).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  await choices.getByRole("button", { name: /वेटरनरी/ }).click();
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  await expect(conversation.getByText("पशु चिकित्सक (वेटरनरी डॉक्टर) के बारे में बताइए")).toBeVisible();
+  await expect(botReplies(page).last()).toContainText("जानवरों की बीमारियों का इलाज");
+  // the choices belong to the reply that offered them: the answer to one has none
+  await expect(choices).toHaveCount(0);
+});
