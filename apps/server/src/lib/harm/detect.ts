@@ -130,6 +130,12 @@ const SURE_OF_SELF_HARM_BESIDE_A_RECORD = { least: 0.6, overHarmless: 1.5 };
  */
 const SURE_OF_SELF_HARM_WITHOUT_ITS_WORDS = { least: 0.75, overHarmless: 2 };
 
+/**
+ * And to be held at all: a little more than with them ("I did, and history is wonderful" read 0.36),
+ * still far below what the other kinds ask (chosen by cross-validation on the corpus).
+ */
+const SELF_HARM_WITHOUT_ITS_WORDS = { least: 0.45, overHarmless: 1 };
+
 function wordsOfSelfHarm(phrases: HarmPhrases): Set<string> {
   return new Set((phrases.categories.self_harm.topic ?? []).flatMap((word) => foldedWords(word)));
 }
@@ -223,10 +229,15 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
       const probabilities = classify(model, text);
       for (const category of HARM_CATEGORIES) {
         const probability = probabilities[category];
+        const spokenOf = category === "self_harm" && words.some((word) => selfHarmWords.has(word));
         const { least, overHarmless } =
-          category === "self_harm" && namesARecord(words)
-            ? SURE_OF_SELF_HARM_BESIDE_A_RECORD
-            : CLASSIFIER_THRESHOLDS[category];
+          category !== "self_harm"
+            ? CLASSIFIER_THRESHOLDS[category]
+            : namesARecord(words)
+              ? SURE_OF_SELF_HARM_BESIDE_A_RECORD
+              : spokenOf
+                ? CLASSIFIER_THRESHOLDS.self_harm
+                : SELF_HARM_WITHOUT_ITS_WORDS;
         const harmlessSaid = cancelled.has(category) || hits.some((hit) => hit.except && hit.category === category);
         if (
           !findings.has(category) &&
@@ -237,7 +248,7 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
           // held all the same: only how sure the finding is differs
           const sure =
             category !== "self_harm" ||
-            words.some((word) => selfHarmWords.has(word)) ||
+            spokenOf ||
             (probability >= SURE_OF_SELF_HARM_WITHOUT_ITS_WORDS.least &&
               probability >= SURE_OF_SELF_HARM_WITHOUT_ITS_WORDS.overHarmless * probabilities.harmless);
           findings.set(category, { category, confidence: probability, by: "classifier", sure });
