@@ -38,6 +38,7 @@ import type { Database } from "../../lib/db/schema.ts";
 import { timeOrderedId } from "../../lib/db/time-ordered-id.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
+import { harmWords } from "../../lib/harm/normalise.ts";
 import { searchLibrary } from "../knowledge/index.ts";
 import { sendMail } from "../mail/index.ts";
 import { findProfileForPlan } from "../profile/index.ts";
@@ -108,14 +109,21 @@ export async function requireNotMuted(db: Kysely<Database>, userId: string, now 
   throw HttpError.forbidden(t("community.errors.muted", { until: shown }));
 }
 
-/** Every problem the checks find in a post's fields (a title and a body are read alike). */
+/** A field this short ("My uncle says so.") is read only together with the rest of its post. */
+const WORDS_READ_ALONE = 6;
+
+/**
+ * Every problem the checks find in a post's fields: what must be removed, field by field; what holds the
+ * post, in the whole post read together (a short body means what its title asks), and in each field
+ * long enough to be read alone.
+ */
 function checkFields(fields: Record<string, string>) {
   const refused = new Map<RefusalReason, string[]>();
-  const held = new Set<HarmKind>();
+  const held = new Set<HarmKind>(checkPost(Object.values(fields).join("\n")).held);
   for (const [field, text] of Object.entries(fields)) {
     const check = checkPost(text);
     for (const reason of check.refused) refused.set(reason, [...(refused.get(reason) ?? []), field]);
-    for (const kind of check.held) held.add(kind);
+    if (harmWords(text).length >= WORDS_READ_ALONE) for (const kind of check.held) held.add(kind);
   }
   return { refused, held: HARM_KINDS.filter((kind) => held.has(kind)) };
 }
