@@ -211,11 +211,13 @@ export function createHarmDetector(phrases: HarmPhrases, model: Model): HarmDete
         }
       }
       // the library knows English words: Hindi spelled in Latin letters would meet them by chance ("maarkashiit")
-      const latin = harmWords(text.replace(/[\u0900-\u097f]+/gu, " ")).join(" ");
+      // and it reads digits as letters inside a word ("a55"), never a number on its own ("students 455?")
+      const plain = text.replace(/(?<![\p{L}\p{N}])\p{N}+(?![\p{L}\p{N}])/gu, " ");
+      const latin = harmWords(plain.replace(/[\u0900-\u097f]+/gu, " ")).join(" ");
       if (
         !findings.has("bullying") &&
         !cancelled.has("bullying") &&
-        (profanity.hasMatch(text) || profanity.hasMatch(latin))
+        (profanity.hasMatch(plain) || profanity.hasMatch(latin))
       ) {
         findings.set("bullying", { category: "bullying", confidence: 1, by: "profanity", sure: true });
       }
