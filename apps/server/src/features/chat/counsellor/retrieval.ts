@@ -343,7 +343,7 @@ function scoredRecords(text: string, options: { kinds?: readonly RecordKind[]; a
   return candidates.sort((left, right) => right.score - left.score);
 }
 
-export type Retrieved =
+type Retrieved =
   { found: "one"; candidate: Candidate } | { found: "close"; candidates: Candidate[] } | { found: "none" };
 
 /** The least share of a question's words a record must account for to be taken, or offered. */
@@ -352,17 +352,13 @@ const OFFERED_COVER = 0.35;
 /** How far ahead the best must be of the next to be taken without asking back. */
 const CLEAR_LEAD = 1.2;
 
+/** Less than one rare word's worth in common is too little to take a record or offer one. */
+const LEAST_EVIDENCE = 3.5;
+
 /**
  * The record a question is about, when one is clearly best; the two or three likeliest when they are
  * close or weak, to offer as choices; nothing when no record accounts for enough of the question.
  */
-export function retrieve(text: string, options: { kinds?: readonly RecordKind[]; asked?: RecordKind } = {}): Retrieved {
-  return decide(scoredRecords(text, options));
-}
-
-/** Less than one rare word's worth in common is too little to take a record or offer one. */
-const LEAST_EVIDENCE = 3.5;
-
 function decide(scored: readonly Candidate[]): Retrieved {
   const [best, next] = scored;
   if (!best || best.cover < OFFERED_COVER || best.evidence < LEAST_EVIDENCE) return { found: "none" };
