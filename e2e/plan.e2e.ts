@@ -152,8 +152,8 @@ test("recommendations with reasons, two saved careers and marked steps are the s
     "You like Biology, its main subject",
     "You wrote “doctor” in your goal",
   ]);
-  // the best career for each part of the goal is shown in the first five
-  expect(await rankOf(page, "Doctor")).toBeLessThanOrEqual(5);
+  // the best career for each part of the goal is shown in the first three
+  expect(await rankOf(page, "Doctor")).toBeLessThanOrEqual(3);
   await expectNoAxeViolations(page);
 
   // the filters narrow the list

@@ -35,7 +35,7 @@ export const RECOMMENDATION_POINTS = {
 } as const;
 
 /** The places at the top where the best career of each part of the goal is shown. */
-export const GOAL_PLACES = 5;
+export const GOAL_PLACES = 3;
 
 /** Other names students use for careers, by career id ("teacher" for secondary-school-teacher). */
 export type CareerAliases = ReadonlyMap<string, readonly string[]>;
@@ -143,20 +143,28 @@ const STRENGTH_WORDS: Readonly<Record<RiasecType, readonly string[]>> = {
   C: ["organised", "organized", "disciplined", "punctual", "neat", "careful", "accurate", "detail", "planning"],
 };
 
-// words of a goal that name no career ("I want to become a good engineer")
+// words of a goal that name no career ("I want to become a good engineer", "mujhe doctor banna hai",
+// "मुझे नर्स बनना है")
 const STOP_WORDS = new Set(
   (
     "a an the to be become becoming want wants wanted i im in of my like would will as or and maybe " +
-    "something good great big successful job jobs career careers work working field dream future"
+    "something good great big successful job jobs career careers work working field dream future " +
+    "mujhe muje main mai mera meri ek banna banana bnna banu banoon chahta chahti chahiye hai h hu hun hoon " +
+    "ka ki ke ko se sa si me mein naukri " +
+    "मुझे मैं मेरा मेरी एक बनना बनाना बनूँ बनूं चाहता चाहती चाहिए है हूँ हूं का की के को से में नौकरी"
   ).split(" "),
 );
+
+// words that join two goals: "teacher or engineer", "nurse ya doctor", "नर्स या डॉक्टर"
+const GOAL_JOINS = new Set(["or", "and", "ya", "yaa", "aur", "athva", "या", "और", "अथवा", "एवं"]);
 
 /**
  * A word as goals and career names both use it: plural, "-ing" and "-er" forms meet, so "teaching",
  * "teachers" and "teacher" are one word, and so are "engineering" and "engineers".
  */
 function goalWord(word: string): string {
-  let base = word;
+  // Roman Hindi writes long vowels doubled or not ("vakiil", "vakil"); English words fold alike on both sides
+  let base = word.replace(/([aiu])\1+/g, "$1");
   if (base.length > 3 && base.endsWith("s") && !base.endsWith("ss")) base = base.slice(0, -1);
   if (base.length > 5 && base.endsWith("ing")) base = base.slice(0, -3);
   if (base.length > 4 && base.endsWith("er")) base = base.slice(0, -2);
@@ -183,13 +191,12 @@ interface Goal {
 function goalsOf(aspiration: string | null | undefined, terms: readonly (readonly string[])[]): Goal[] {
   if (!aspiration) return [];
   const parts = aspiration
-    .split(/[,/;|&+]|\bor\b|\band\b/i)
-    .map((part) => ({
-      text: wordsOf(part)
-        .filter((word) => !STOP_WORDS.has(word))
-        .join(" "),
-      words: keyWords(part),
-    }))
+    .split(/[,/;|&+]/)
+    .flatMap((part) => wordsOf(part).reduce<string[][]>(joinGoals, [[]]))
+    .map((words) => {
+      const named = words.filter((word) => !STOP_WORDS.has(word));
+      return { text: named.join(" "), words: named.map(goalWord) };
+    })
     .filter((part) => part.words.length > 0);
   const goals = parts.flatMap((part) =>
     part.words.length > 1 && !terms.some((term) => nameEachOther(term, part.words))
@@ -199,6 +206,13 @@ function goalsOf(aspiration: string | null | undefined, terms: readonly (readonl
   return goals.filter(
     (goal, index) => goals.findIndex((other) => other.words.join(" ") === goal.words.join(" ")) === index,
   );
+}
+
+/** Words of a goal split at its joining words ("or", "या"): a fold over the words. */
+function joinGoals(parts: string[][], word: string): string[][] {
+  if (GOAL_JOINS.has(word)) parts.push([]);
+  else parts.at(-1)?.push(word);
+  return parts;
 }
 
 /** Whether a career's name (or other name) and a goal name each other: all words of one are among the other's. */
@@ -217,7 +231,9 @@ function termsOf(career: RankableCareer, aliases: CareerAliases): string[][] {
   }
   let terms = byCareer.get(career);
   if (!terms) {
-    terms = [career.name.en, ...(aliases.get(career.id) ?? [])].map(keyWords).filter((words) => words.length > 0);
+    terms = [career.name.en, career.name.hi ?? "", ...(aliases.get(career.id) ?? [])]
+      .map(keyWords)
+      .filter((words) => words.length > 0);
     byCareer.set(career, terms);
   }
   return terms;
@@ -248,6 +264,8 @@ interface StudentFacts {
   goals: Goal[];
   /** the careers each goal names, by career id: the first goal that names it */
   goalOf: Map<string, Goal>;
+  /** the careers whose name or other name is exactly a goal ("Doctor" for "doctor", not "Ayurveda Doctor") */
+  namedExactly: Set<string>;
   quiz: Set<string>;
   /** messageRef, remembered for this ranking: most careers share the same few reasons */
   ref: (key: string, vars?: Record<string, string>) => string;
@@ -284,11 +302,13 @@ function studentFacts(
       )
     : [];
   const goalOf = new Map<string, Goal>();
+  const namedExactly = new Set<string>();
   for (const career of goals.length === 0 ? [] : careers) {
-    const goal = goals.find((candidate) =>
-      termsOf(career, aliases).some((term) => nameEachOther(term, candidate.words)),
-    );
-    if (goal) goalOf.set(career.id, goal);
+    const terms = termsOf(career, aliases);
+    const goal = goals.find((candidate) => terms.some((term) => nameEachOther(term, candidate.words)));
+    if (!goal) continue;
+    goalOf.set(career.id, goal);
+    if (terms.some((term) => term.join(" ") === goal.words.join(" "))) namedExactly.add(career.id);
   }
   const leastFavourites = subjectsIn(student.nonFavouriteSubject);
   return {
@@ -299,6 +319,7 @@ function studentFacts(
     strengths,
     goals,
     goalOf,
+    namedExactly,
     quiz: new Set(student.quizCareerIds ?? []),
     ref: rememberedMessageRef(),
   };
@@ -413,20 +434,25 @@ export function matchesFilters(career: RankableCareer, filters: RecommendationFi
 }
 
 /**
- * The ranking with the best-ranked career of each goal moved up into the first GOAL_PLACES when it is
- * below them, after the careers it displaces from there: "teacher or engineer" shows an engineer too.
+ * The ranking with the best-ranked career of each goal (of those it names exactly, when there are any:
+ * "doctor" is the Doctor before the Ayurveda Doctor) among the first GOAL_PLACES, in ranking order;
+ * the best of the others fill the rest: "teacher or engineer" shows an engineer too.
  */
 function withEveryGoalSeen<Item extends { career: RankableCareer }>(ranked: Item[], facts: StudentFacts): Item[] {
-  const below = facts.goals
-    .flatMap((goal) => {
-      const best = ranked.findIndex((item) => facts.goalOf.get(item.career.id) === goal);
-      return best >= GOAL_PLACES ? [ranked[best]!] : [];
-    })
-    .slice(0, GOAL_PLACES);
-  if (below.length === 0) return ranked;
-  const others = ranked.filter((item) => !below.includes(item));
-  const kept = GOAL_PLACES - below.length;
-  return [...others.slice(0, kept), ...below, ...others.slice(kept)];
+  const chosen = new Set(
+    facts.goals
+      .map((goal) => {
+        const ofGoal = (item: Item) => facts.goalOf.get(item.career.id) === goal;
+        return ranked.find((item) => ofGoal(item) && facts.namedExactly.has(item.career.id)) ?? ranked.find(ofGoal);
+      })
+      .filter((item) => item !== undefined)
+      .slice(0, GOAL_PLACES),
+  );
+  if (chosen.size === 0) return ranked;
+  const others = ranked.filter((item) => !chosen.has(item));
+  const kept = GOAL_PLACES - chosen.size;
+  const first = new Set([...others.slice(0, kept), ...chosen]);
+  return [...ranked.filter((item) => first.has(item)), ...others.slice(kept)];
 }
 
 /**

@@ -32,6 +32,7 @@ import type { Kysely } from "kysely";
 import { nowIso, nowIsoAfter } from "../../lib/db/database.ts";
 import type { Database } from "../../lib/db/schema.ts";
 import { HttpError } from "../../lib/errors.ts";
+import { devanagariToLatin } from "../../lib/harm/normalise.ts";
 import { findProfileForPlan } from "../profile/index.ts";
 import {
   examWindows,
@@ -256,12 +257,16 @@ function rankingKey(student: RankingStudent): string {
 
 let careerAliases: CareerAliases | undefined;
 
-/** The other names students use for careers (vocabulary/aliases.yaml), by career id, read once. */
-function aliasesOfCareers(): CareerAliases {
+/**
+ * The other names a goal may use for each career: the vocabulary's aliases, and the Hindi name as Roman
+ * Hindi spells it ("vakil" for वकील); the English and Devanagari names are the ranking's own.
+ */
+export function aliasesOfCareers(): CareerAliases {
   if (!careerAliases) {
     const byCareer = new Map<string, string[]>();
-    for (const alias of vocabulary().aliases)
-      if (alias.career) byCareer.set(alias.career, [...(byCareer.get(alias.career) ?? []), ...alias.say]);
+    const add = (career: string, names: string[]) => byCareer.set(career, [...(byCareer.get(career) ?? []), ...names]);
+    for (const alias of vocabulary().aliases) if (alias.career) add(alias.career, alias.say);
+    for (const career of knowledgeBase.careers) if (career.name.hi) add(career.id, [devanagariToLatin(career.name.hi)]);
     careerAliases = byCareer;
   }
   return careerAliases;
