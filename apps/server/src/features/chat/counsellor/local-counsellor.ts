@@ -6,7 +6,7 @@ import { choose, type Intent, type Need, turnOf } from "./intents/intent.ts";
 import { intentTable } from "./intents/table.ts";
 import { writeReply, type Reply } from "./reply.ts";
 import { readMessage, type Reading } from "./understand.ts";
-import { mayNeedHelp, withHelplines } from "./wellbeing.ts";
+import { detectDistress, mayNeedHelp, withCare } from "./wellbeing.ts";
 import { inLanguage } from "./words.ts";
 
 // The local counsellor: rules over the knowledge base, no network. Which rule answers is the intent
@@ -36,7 +36,9 @@ export function answer(
   // a question in Hindi is answered in Hindi: the catalog's words and the records' Hindi texts
   const { value: reply, englishUsed } = inLanguage(reading.language, () => {
     const answered = chosen.answer(turn);
-    return chosen.kind !== "distress" && mayNeedHelp(request.question) ? withHelplines(answered) : answered;
+    if (chosen.kind === "distress") return answered;
+    const distress = detectDistress(request.question, reading.english);
+    return distress.length > 0 || mayNeedHelp(request.question) ? withCare(answered, distress) : answered;
   });
   const { value: text } = inLanguage(reading.language, () =>
     writeReply(reply, { language: reading.language, detail: reading.asks.detail, englishUsed }),

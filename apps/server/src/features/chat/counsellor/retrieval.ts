@@ -398,7 +398,8 @@ export interface Weighed {
  * for the whole question, so that an early match of a common word never stands against a better one:
  * - a record whose own name is written and that ranks near the best joins them ("BITSAT" beside "JEE Main");
  * - a record that accounts for the question far better than every named one replaces them ("the one who
- *   checks eyes for specs, not an eye doctor": the optometrist, not the doctor);
+ *   checks eyes for specs, not an eye doctor": the optometrist, not the doctor), unless two are named to
+ *   be compared;
  * - with no record named, the best is taken when it is clearly best, and the close ones are offered.
  * Records the student rejects (`rejected`) are never brought back.
  */
@@ -406,7 +407,7 @@ export function weigh(
   question: string,
   found: readonly Mention[],
   rejected: readonly Mention[],
-  asking: { kind: AskedKind; forCareers: boolean },
+  asking: { kind: AskedKind; forCareers: boolean; compare?: boolean },
 ): Weighed {
   const asked = asking.kind;
   let named = found;
@@ -445,7 +446,9 @@ export function weigh(
       (best.named || (best.words >= 2 && !kinds)) &&
       best.cover >= TAKEN_COVER &&
       best.score >= bestNamed * REPLACES_NAMED &&
-      !namedRecords.some((mention) => sameRecord(mention.entity, best.entity) || (written(mention) && !best.named));
+      !namedRecords.some((mention) => sameRecord(mention.entity, best.entity) || (written(mention) && !best.named)) &&
+      // two records named to be compared ("IAS vs IPS") are what is asked, not the one record naming both
+      !(asking.compare && namedRecords.length >= 2);
     const kept = outranks ? named.filter((mention) => !isRecord(mention.entity)) : [...named];
     if (outranks) kept.unshift(asMention(best));
     // names the catalog missed, written out and ranked near the best

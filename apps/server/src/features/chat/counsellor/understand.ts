@@ -344,7 +344,11 @@ function read(written: string): Reading {
         /\b(colleges|institutes|universities|scholarships)\b/.test(text) ? withoutState(asRanked, written) : asRanked,
         positive,
         [...rejected, ...pushed],
-        { kind: askedKind(named), forCareers: named.careerWords || named.interestWords || named.suitsMe },
+        {
+          kind: askedKind(named),
+          forCareers: named.careerWords || named.interestWords || named.suitsMe,
+          compare: named.compare,
+        },
       );
   return {
     message: written,

@@ -44,6 +44,15 @@ describe("the distress path", () => {
     expect(crisis).toMatch(/supplementary/);
   });
 
+  it("answers a question asked beside a failure, with care first: a parent asking about a course", () => {
+    const found = ask("My daughter failed class 10 science. Can she still become a plumber after that?");
+    expect(found.reply.kind).not.toBe("care");
+    expect(found.text).toMatch(/Plumber/);
+    expect(found.text).toMatch(/supplementary \(compartment\)/);
+    expect(found.text).toMatch(/14416/);
+    expect(found.text.indexOf("14416")).toBeLessThan(found.text.indexOf("/careers/plumber"));
+  });
+
   it.each(["Is engineering a stressful job?", "Which careers are low stress?", "How do I become a psychologist?"])(
     "does not read %j as distress",
     (question) => {

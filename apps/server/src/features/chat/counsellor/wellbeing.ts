@@ -38,6 +38,15 @@ function otherDistress(both: string): Distress | undefined {
 }
 
 /**
+ * Whether the care path answers alone: a crisis always; other distress unless a question is asked of a
+ * record the library holds. "My son failed maths, can he still do ITI?" asks a question: it is answered, with
+ * care first (`withCare`).
+ */
+export function careAnswersAlone(kinds: readonly Distress[], asksOfARecord: boolean): boolean {
+  return kinds.includes("crisis") || (kinds.length > 0 && !asksOfARecord);
+}
+
+/**
  * Self-harm the community's checks would hold, but only by the classifier and in none of the words it is
  * spoken of in: the question is answered, and the helplines come first in the answer, never silence.
  */
@@ -45,9 +54,13 @@ export function mayNeedHelp(message: string): boolean {
   return selfHarmIn(message) === "perhaps";
 }
 
-/** The answer to a question with the helplines put first (see `mayNeedHelp`). */
-export function withHelplines(reply: Reply): Reply {
-  return { ...reply, points: [t("mentor.care.ifSomethingIsHard"), ...(reply.points ?? [])] };
+/**
+ * The answer to a question with care put first: the helplines, and what helps with the distress the
+ * question shows ("Boards hold a supplementary exam..."), never silence.
+ */
+export function withCare(reply: Reply, kinds: readonly Distress[] = []): Reply {
+  const helps = kinds.filter((kind) => kind !== "crisis").map((kind) => t(`mentor.care.${kind}`));
+  return { ...reply, points: [...helps, t("mentor.care.ifSomethingIsHard"), ...(reply.points ?? [])] };
 }
 
 /** The warm answer: the first kind found sets the opening; a crisis also gets the emergency line. */
