@@ -94,6 +94,32 @@ describe("the community's automatic checks", () => {
   });
 });
 
+describe("what the sixth round taught the checks", () => {
+  const stopped = (text: string) => {
+    const verdict = checkPost(text);
+    return [...verdict.held, ...verdict.refused];
+  };
+
+  it("let warnings against leaks, scams and strangers through, in the three languages", () => {
+    for (const warning of [
+      "the leaked paper msgs going around are all fake, don't fall for it and never pay anyone",
+      "sab fake h ye paper leak wale group, paise mat bhejna",
+      "सावधान! लीक पेपर बेचने वाले ठग हैं, किसी को पैसे न भेजें",
+      "is this sms * a scam? it says i won a free laptop",
+      "i want to join the NCB and fight drug trafficking",
+    ])
+      expect(stopped(warning.replace(" * ", " ")), warning).toEqual([]);
+  });
+
+  it("stop misused prescriptions, a bridge asked about tonight and a forged certificate with a word between", () => {
+    expect(stopped("crushed my brother's ritalin before the mock, who can get me more")).toContain("drugs");
+    expect(checkPost("which bridge near the bus stand has no railing, need to know tonight").held).toContain(
+      "self_harm",
+    );
+    expect(stopped("fake domicile certificate chahiye, kitne ka banega")).toContain("cheating");
+  });
+});
+
 describe("npm run eval:moderation", () => {
   it("stops at least 95% of the training corpus's harmful posts, holds every self-harm post and at most 3% of harmless ones", () => {
     const [corpus, ...heldOut] = evalSets();

@@ -32,15 +32,33 @@ export function readCorpus(): LabelledPost[] {
 }
 
 const ASKED = {
-  en: ["Tell me about {}", "How do I become a {}?", "What is {}?", "Which colleges for {}?", "Who can apply for {}?"],
-  hinglish: ["{} kya hai", "{} kaise bane", "{} ke baare me batao", "{} ke liye kya karna padega"],
-  hi: ["{} के बारे में बताइए", "{} कैसे बनें", "{} क्या है"],
+  en: [
+    "Tell me about {}",
+    "How do I become a {}?",
+    "What is {}?",
+    "Which colleges for {}?",
+    "Who can apply for {}?",
+    "How many years does it take to finish {}?",
+    "How long does the training take for {}?",
+    "What are the fees for {} and how many can take it?",
+  ],
+  hinglish: [
+    "{} kya hai",
+    "{} kaise bane",
+    "{} ke baare me batao",
+    "{} ke liye kya karna padega",
+    "{} me kitne saal lagte hai",
+    "{} ki fees kitni hai, kitna time lagta hai",
+  ],
+  hi: ["{} के बारे में बताइए", "{} कैसे बनें", "{} क्या है", "{} में कितने साल लगते हैं", "{} की फीस कितनी है"],
 } as const;
 
 /**
  * Every record of the knowledge base asked about the way students ask the AI mentor ("Tell me about
- * IIT Delhi"), labelled harmless: a name nobody wrote a post about is not a sign of harm. Made from
- * the base when the model is trained, so a new record is learnt with it.
+ * IIT Delhi", "How many years does it take to finish B.Pharm?"), and the records' own phrasings,
+ * labelled harmless: a name nobody wrote a post about is not a sign of harm, and a follow-up's words
+ * ("how many years does it take?") are not a question about tablets. Made from the base when the model
+ * is trained, so a new record is learnt with it.
  */
 export function recordQuestions(): LabelledPost[] {
   const { careers, exams, degrees, institutions, scholarships } = knowledgeBase;
@@ -51,7 +69,7 @@ export function recordQuestions(): LabelledPost[] {
     ...institutions.map((institution) => ({ en: institution.name, hi: undefined })),
     ...scholarships.map((scholarship) => ({ en: scholarship.name.en, hi: scholarship.name.hi })),
   ];
-  return names.flatMap((name, index) => {
+  const questions = names.flatMap((name, index) => {
     const english = ASKED.en[index % ASKED.en.length]!.replace("{}", name.en);
     const hinglish = ASKED.hinglish[index % ASKED.hinglish.length]!.replace("{}", name.en);
     const asked: LabelledPost[] = [
@@ -62,6 +80,17 @@ export function recordQuestions(): LabelledPost[] {
       asked.push({ text: ASKED.hi[index % ASKED.hi.length]!.replace("{}", name.hi), label: "harmless", lang: "hi" });
     return asked;
   });
+  return [...questions, ...recordPhrasings()];
+}
+
+/** The records' own phrasings ("looks after patients in the ward"): how students describe the work, harmless. */
+function recordPhrasings(): LabelledPost[] {
+  const { careers, exams, degrees, scholarships } = knowledgeBase;
+  return [...careers, ...exams, ...degrees, ...scholarships].flatMap(({ phrasings }) =>
+    (["en", "hinglish", "hi"] as const).flatMap((lang) =>
+      phrasings[lang].map((text): LabelledPost => ({ text, label: "harmless", lang })),
+    ),
+  );
 }
 
 export function jsonlFiles(dir: URL): string[] {

@@ -15,6 +15,8 @@ export { HARM_CATEGORIES, type HarmCategory } from "./classifier.ts";
 const PhrasesSchema = z.object({
   $comment: z.string(),
   profanityLibrary: z.object({ allowed: z.array(z.string()), whitelist: z.array(z.string()) }),
+  /** words that warn against harm ("don't fall for it", "सावधान"): see WARNED_KINDS */
+  warnings: z.array(z.string().min(1)),
   categories: z.record(
     z.enum(HARM_CATEGORIES),
     z.object({
@@ -33,6 +35,13 @@ export type HarmPhrases = z.infer<typeof PhrasesSchema>;
 export function readHarmPhrases(): HarmPhrases {
   return PhrasesSchema.parse(JSON.parse(readFileSync(new URL("./harm-phrases.json", import.meta.url), "utf8")));
 }
+
+/**
+ * The kinds a warning speaks of in their own words ("the leak msgs are all fake, never pay"): beside a
+ * warning the classifier alone does not name them; their phrases still do. Self-harm is never weighed
+ * down, and "don't tell anyone" is a groomer's word as much as a warning.
+ */
+const WARNED_KINDS = new Set<HarmCategory>(["hate", "bullying", "threat", "drugs", "cheating", "scam", "contact"]);
 
 interface Phrase {
   words: string[];
@@ -64,6 +73,9 @@ class PhraseIndex {
       for (const phrase of lists.except) add(phrase, undefined, true);
       // self-harm is never cancelled: a person reads every post that speaks of it
       if (category !== "self_harm") for (const phrase of lists.cancels) add(phrase, undefined, false, true);
+      // (a kind's own cancels say more: they stop its phrases too)
+      const warnings = WARNED_KINDS.has(category) ? phrases.warnings : [];
+      for (const phrase of warnings) if (!lists.cancels.includes(phrase)) add(phrase, undefined, true);
     }
   }
 

@@ -53,10 +53,14 @@ describe("the distress path", () => {
     expect(found.text.indexOf("14416")).toBeLessThan(found.text.indexOf("/careers/plumber"));
   });
 
-  it.each(["Is engineering a stressful job?", "Which careers are low stress?", "How do I become a psychologist?"])(
-    "does not read %j as distress",
-    (question) => {
-      expect(ask(question).reply.kind).not.toBe("care");
-    },
-  );
+  it.each([
+    "Is engineering a stressful job?",
+    "Which careers are low stress?",
+    "How do I become a psychologist?",
+    // a follow-up's words, which a classifier trained on questions about tablets once read as self-harm
+    "how many years does it take?",
+    "how long does the training take?",
+  ])("does not read %j as distress", (question) => {
+    expect(ask(question).reply.kind).not.toBe("care");
+  });
 });
