@@ -130,9 +130,15 @@ function yesNoFirst(messageWords: readonly string[], english: readonly string[])
 
 /**
  * Reads a message in English, Hinglish or Hindi (Devanagari) as English words. Words of the names the
- * mentor knows ("Doon University", "MAT") are never read as Hindi.
+ * mentor knows ("Doon University", "MAT") are never read as Hindi. A clause of a Hinglish message is
+ * Hinglish too ("usko CA karwaye ya sirf bcom?" has no clear Hindi word of its own).
  */
-export function toEnglish(message: string, isNameWord: (word: string) => boolean = () => false): Translated {
+export function toEnglish(
+  message: string,
+  isNameWord: (word: string) => boolean = () => false,
+  /** the message this text is a part of is Hinglish: read it so even without a clear Hindi word of its own */
+  partOfHinglish = false,
+): Translated {
   const { hindi, hinglish } = loadTables();
   const messageWords = normalise(message).split(" ").filter(Boolean);
   if (devanagari.test(message)) {
@@ -142,6 +148,6 @@ export function toEnglish(message: string, isNameWord: (word: string) => boolean
   }
   const read = replacePhrases(messageWords, hinglish, () => true, isNameWord);
   // words shared with English ("to", "me", "hi") are read as Hindi only beside a clear Hindi word
-  if (read.markers === 0) return { language: "en", english: messageWords.join(" ") };
+  if (read.markers === 0 && !partOfHinglish) return { language: "en", english: messageWords.join(" ") };
   return { language: "hinglish", english: read.words.join(" ") };
 }

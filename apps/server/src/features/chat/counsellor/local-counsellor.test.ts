@@ -84,6 +84,20 @@ describe("local counsellor", () => {
     expect(careers).toMatch(/Software Engineer/);
   });
 
+  it("compares in Hinglish and Hindi: a clause of a Hinglish message is Hinglish, and fark and अंतर ask the difference", () => {
+    for (const question of [
+      "beta ne 12th kar li hai, usko BBA dilaye ya sirf BCom? kya theek rahega",
+      "bba aur bcom me kya fark hai",
+    ]) {
+      const reply = ask(question);
+      expect(reply, question).toMatch(/BBA/);
+      expect(reply, question).toMatch(/B\.Com/);
+    }
+    const hindi = ask("आईएएस और आईपीएस में क्या अंतर है");
+    expect(hindi).toMatch(/IAS/);
+    expect(hindi).toMatch(/IPS/);
+  });
+
   it("resolves a follow-up to the last topic and answers the one fact asked", () => {
     expect(ask("how many years does it take?", {}, ["How do I become a dentist?"])).toMatch(
       /^Dentist: the main course, BDS, takes 5 years/,

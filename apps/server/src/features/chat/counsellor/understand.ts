@@ -302,8 +302,10 @@ function read(written: string): Reading {
   const pushed: Mention[] = [];
   const englishClauses: string[] = [];
   let language: Language = "en";
+  const isNameWord = (word: string) => catalog.isNameWord(word);
+  const hinglish = toEnglish(message, isNameWord).language === "hinglish";
   for (const clause of clausesOf(message)) {
-    const translated = toEnglish(clause, (word) => catalog.isNameWord(word));
+    const translated = toEnglish(clause, isNameWord, hinglish);
     if (translated.language !== "en") language = translated.language;
     const english = correctSpelling(translated.english);
     englishClauses.push(english);
