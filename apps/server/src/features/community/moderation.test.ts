@@ -117,6 +117,9 @@ describe("what the sixth round taught the checks", () => {
       "self_harm",
     );
     expect(stopped("fake domicile certificate chahiye, kitne ka banega")).toContain("cheating");
+    expect(
+      checkPost("what height is enough from a terrace, and please dont reply with helpline numbers").held,
+    ).toContain("self_harm");
   });
 });
 
