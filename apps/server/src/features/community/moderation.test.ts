@@ -94,7 +94,7 @@ describe("the community's automatic checks", () => {
   });
 });
 
-describe("what the sixth round taught the checks", () => {
+describe("what the later rounds taught the checks", () => {
   const stopped = (text: string) => {
     const verdict = checkPost(text);
     return [...verdict.held, ...verdict.refused];
@@ -109,6 +109,16 @@ describe("what the sixth round taught the checks", () => {
       "i want to join the NCB and fight drug trafficking",
     ])
       expect(stopped(warning.replace(" * ", " ")), warning).toEqual([]);
+  });
+
+  it("hold cheating on the classifier alone only beside a leak's, a forgery's or a sale's words", () => {
+    for (const question of [
+      "where can i find last year's chemistry sample papers, board website?",
+      "OBC ka certificate kaise banwaye counselling ke liye, kaun se documents lagenge",
+      "कल का इंग्लिश पेपर तो फाड़ देंगे, पूरी तैयारी है",
+    ])
+      expect(stopped(question), question).toEqual([]);
+    expect(stopped("koi meri jagah exam me baith jayega kya, jo bolo de dunga")).toContain("cheating");
   });
 
   it("stop misused prescriptions, a bridge asked about tonight and a forged certificate with a word between", () => {
