@@ -8,7 +8,7 @@ import { examsForDegree, kb } from "./knowledge.ts";
 // class, gender, income, stream and category it names, read from its words.
 
 const stateNames = new Map<string, string>(indianStates.map((state) => [state.replace(/-/g, " "), state]));
-// short forms students write; matched only as whole words after "in" or as capitals in the question
+// short forms students write ("j&k" reads "j k"); two letters only after "in" or "from", or as capitals
 const stateShortForms: Record<string, string> = {
   up: "uttar-pradesh",
   mp: "madhya-pradesh",
@@ -17,6 +17,9 @@ const stateShortForms: Record<string, string> = {
   wb: "west-bengal",
   hp: "himachal-pradesh",
   jk: "jammu-and-kashmir",
+  "j k": "jammu-and-kashmir",
+  kashmir: "jammu-and-kashmir",
+  tamilnadu: "tamil-nadu",
   uk: "uttarakhand",
   bengal: "west-bengal",
   orissa: "odisha",
@@ -28,7 +31,7 @@ const stateShortForms: Record<string, string> = {
 export function stateIn(english: string, question: string): string | undefined {
   for (const [name, state] of stateNames) if (new RegExp(`\\b${name}\\b`).test(english)) return state;
   for (const [short, state] of Object.entries(stateShortForms)) {
-    const written = short.length > 2 ? new RegExp(`\\b${short}\\b`) : new RegExp(`\\bin ${short}\\b`);
+    const written = short.length > 2 ? new RegExp(`\\b${short}\\b`) : new RegExp(`\\b(in|from) ${short}\\b`);
     if (written.test(english) || (short.length === 2 && new RegExp(`\\b${short.toUpperCase()}\\b`).test(question)))
       return state;
   }
@@ -199,8 +202,18 @@ export function scholarshipQuery(english: string, question: string, about: Entit
   };
 }
 
-/** The scholarships open to the student the query describes; those made for them (their state, girls, their group) first. */
-export function scholarshipsFor(query: ScholarshipQuery): ScholarshipRecord[] {
+/** As much as a state of the student's own, for a scholarship whose words are all the question's. */
+const RELEVANCE_WEIGHT = 5;
+
+/**
+ * The scholarships open to the student the query describes; those made for them (their state, girls, their
+ * group) first. `relevance` (0 to 1 by scholarship id) is how well a scholarship's own words meet the
+ * question's: a situation no facet holds ("my father retired from the army") still finds its scholarship.
+ */
+export function scholarshipsFor(
+  query: ScholarshipQuery,
+  relevance: ReadonlyMap<string, number> = new Map(),
+): ScholarshipRecord[] {
   // the record's lists, read as plain strings so a query's value can be looked up in them
   const has = (list: readonly string[], value: string) => list.includes(value);
   const fits = (scholarship: ScholarshipRecord) =>
@@ -220,7 +233,8 @@ export function scholarshipsFor(query: ScholarshipQuery): ScholarshipRecord[] {
     (query.level !== undefined && scholarship.levels.length <= 4 ? 1 : 0) +
     // with no state asked, what every state's students can take comes before one state's own
     (query.state === undefined && has(scholarship.states, "all") ? 1 : 0) +
-    (scholarship.kind === "central" ? 0.5 : 0);
+    (scholarship.kind === "central" ? 0.5 : 0) +
+    RELEVANCE_WEIGHT * (relevance.get(scholarship.id) ?? 0);
   return kb.scholarships
     .filter(fits)
     .map((scholarship) => ({ scholarship, score: made(scholarship) }))

@@ -137,7 +137,11 @@ function askedFor(text: string, mentions: readonly Mention[]): Asks {
     ),
     subjects: has(text, /\b(subject|subjects|11|class 11|pcm or pcb)\b/),
     salary: has(text, /\b(salary|salaries|pay|paid|earn|earns|earning|earnings|income|package|lpa)\b/),
-    scholarship: has(text, /\bscholarships?\b/),
+    // help with money for study, by any name ("a monthly help scheme for girls", "stipend")
+    scholarship: has(
+      text,
+      /\b(scholarships?|stipends?|fellowships?|fee waivers?|financial (help|aid|support|assistance)|(monthly|money) help|help scheme|government scheme for (students|girls))\b/,
+    ),
     body: has(
       text,
       /\b(who (conducts?|runs?|organi[sz]es?|holds?|sets?|takes?|gives?|provides?|offers?|awards?)|which (body|organisation|organization|agency|authority|board)|conducting (body|authority)|conducted by|run by|given by|provided by)\b/,
@@ -175,7 +179,7 @@ function askedFor(text: string, mentions: readonly Mention[]): Asks {
           : undefined,
     overview: has(text, /^(what is|what are|whats|tell me about|about|explain|describe|info on|information on)\b/),
     refersBack:
-      has(text, /\b(it|that|this|those|these|them|there|same|then)\b/) ||
+      has(text, /\b(it|that|this|those|these|them|(?<!\b(?:is|are|was|were|any) )there|same|then)\b/) ||
       has(text, /^(and|also|what about|how about|and what|ok and|so)\b/) ||
       count <= 5,
     interestWords: has(

@@ -40,6 +40,12 @@ describe("scholarships by class, gender, income, state and stream", () => {
     ["scholarship for a class 8 student whose family earns little", /NMMSS/],
     ["scholarships for girls in west bengal", /Kanyashree/],
     ["scholarship for SC students after 12th", /Post[- ]Matric/],
+    // situations no facet holds are found by the scholarships' own words
+    ["my father retired from the navy, is there any scholarship for my engineering?", /Ex-Servicemen/],
+    ["meri mummy CRPF me hai, mere liye scholarship?", /CAPF/],
+    // a state's short form, and a scholarship to study in a college is a scholarship question
+    ["from J&K, is there a scholarship to study in a college in another state", /PMSSS/],
+    ["any financial help scheme for a girl from a government school in tamilnadu going to college", /Pudhumai/],
   ])("%j", (question, expected) => {
     expect(ask(question)).toMatch(expected);
   });

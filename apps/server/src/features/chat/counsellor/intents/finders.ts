@@ -3,6 +3,7 @@ import { t, local } from "../words.ts";
 import { entityName, examNames, joinList, lowerFirst, paths } from "../answers.ts";
 import { collegeQuery, collegesFor, scholarshipQuery, scholarshipsFor, stateIn } from "../finders.ts";
 import { kb } from "../knowledge.ts";
+import { rankRecords } from "../retrieval.ts";
 import { intent, mainTopic, type Turn } from "./intent.ts";
 
 // "Government medical colleges", "engineering colleges in UP", "a scholarship for a girl doing B.Tech":
@@ -68,7 +69,14 @@ function collegesAnswer(turn: Turn) {
 
 function scholarshipsAnswer(turn: Turn) {
   const query = scholarshipQuery(turn.reading.english, turn.question, mainTopic(turn));
-  const found = scholarshipsFor(query).slice(0, SCHOLARSHIPS_SHOWN);
+  const written = turn.reading.language === "en" ? turn.reading.english : turn.question;
+  const relevance = new Map(
+    rankRecords(written, { kinds: ["scholarship"], limit: SCHOLARSHIPS_SHOWN * 2 }).map((candidate) => [
+      candidate.entity.id,
+      candidate.cover,
+    ]),
+  );
+  const found = scholarshipsFor(query, relevance).slice(0, SCHOLARSHIPS_SHOWN);
   const filters: Record<string, string> = {
     ...(query.level ? { level: query.level } : {}),
     ...(query.gender ? { gender: query.gender } : {}),
@@ -104,8 +112,13 @@ export const finderIntents = [
       const about = collegesAbout(turn);
       // "College Professor", "Central Sector Scholarship for College Students": the word is part of a name
       const wordOfAName = about !== undefined && /\b(college|university|institute)/i.test(entityName(about));
+      // "a scholarship to study in college" asks for a scholarship
       return (
-        turn.reading.asks.colleges && about?.kind !== "institution" && about?.kind !== "scholarship" && !wordOfAName
+        turn.reading.asks.colleges &&
+        !turn.reading.asks.scholarship &&
+        about?.kind !== "institution" &&
+        about?.kind !== "scholarship" &&
+        !wordOfAName
       );
     },
     collegesAnswer,

@@ -9,7 +9,7 @@ import { isCareerish } from "./intent.ts";
 
 // a word that points back at what was named before, in the three languages
 const pointsBack =
-  /\b(it|its|that one|this one|those|these|them|there|same|iska|iski|iske|uska|uski|uske|isme|usme|ismein|usmein|wahan|waha|yahan)\b|(?:^|\s)(इसका|इसकी|इसके|उसका|उसकी|उसके|इसमें|उसमें|वहाँ|वहां|यहाँ|यहां)(?=\s|$|[?,.!])/i;
+  /\b(it|its|that one|this one|those|these|them|(?<!\b(?:is|are|was|were|any) )there|same|iska|iski|iske|uska|uski|uske|isme|usme|ismein|usmein|wahan|waha|yahan)\b|(?:^|\s)(इसका|इसकी|इसके|उसका|उसकी|उसके|इसमें|उसमें|वहाँ|वहां|यहाँ|यहां)(?=\s|$|[?,.!])/i;
 
 export function followsUp({ message, english, mentions, asks, rejected }: Reading): boolean {
   if (mentions.some((mention) => isCareerish(mention.entity)) || rejected.length > 0) return false;
