@@ -97,6 +97,40 @@ export interface CollegeQuery {
   fields: string[];
   /** the entrance exams they admit through */
   exams: string[];
+  /** the family named by its short form ("NIFT", "the IITs", "NLUs"): every campus of one kind */
+  family: InstitutionRecord["type"] | undefined;
+}
+
+// a family of national institutions by the short form students write, singular or plural
+const familyForms: readonly (readonly [RegExp, InstitutionRecord["type"]])[] = [
+  [/\biits?\b/, "iit"],
+  [/\bnits?\b/, "nit"],
+  [/\biiits?\b/, "iiit"],
+  [/\biisers?\b/, "iiser"],
+  [/\baiims\b/, "aiims"],
+  [/\b(nlus?|national law (universities|university|schools?))\b/, "nlu"],
+  [/\biims?\b/, "iim"],
+  [/\bnifts?\b/, "nift"],
+];
+
+/** The family of institutions a question names by its short form, if any. */
+export function familyIn(english: string): InstitutionRecord["type"] | undefined {
+  return familyForms.find(([form]) => form.test(english))?.[1];
+}
+
+/**
+ * Whether a question asks for a family's campuses: named in the plural ("the IITs", "national law
+ * universities", "other AIIMS"), or asked what, which or where it is ("what is NIFT?"), never how to get in
+ * ("iit kaise jaye" is about its entrance exam).
+ */
+export function asksForAFamily(english: string, namesOneCampus: boolean): boolean {
+  // how to get in is about its entrance exam; "NIFT or NID, which is better?" compares
+  if (familyIn(english) === undefined || /\b(how (to|do|can|should)|get into|crack|prepare)\b/.test(english))
+    return false;
+  if (/\b(or|vs|versus|better|difference)\b/.test(english)) return false;
+  if (/\b(iits|nits|iiits|iisers|nlus|iims|nifts|national law universities|other aiims|all aiims)\b/.test(english))
+    return true;
+  return !namesOneCampus && /\b(what|which|where|list|top|best|all|how many|names?)\b/.test(english);
 }
 
 export function collegeQuery(english: string, question: string, about: Entity | undefined): CollegeQuery {
@@ -115,7 +149,8 @@ export function collegeQuery(english: string, question: string, about: Entity | 
         : about?.kind === "career"
           ? [...about.record.exams]
           : [];
-  return { state: stateIn(english, question), ownership, fields, exams };
+  const family = asksForAFamily(english, about?.kind === "institution") ? familyIn(english) : undefined;
+  return { state: stateIn(english, question), ownership, fields: family ? [] : fields, exams, family };
 }
 
 /** The colleges of the base that meet every part of the query, the better known kinds first. */
@@ -124,6 +159,7 @@ export function collegesFor(query: CollegeQuery, about: Entity | undefined): Ins
   return kb.institutions
     .filter(
       (institution) =>
+        (query.family === undefined || institution.type === query.family) &&
         (query.state === undefined || institution.state === query.state) &&
         (query.ownership === undefined ||
           (query.ownership === "government") === governmentTypes.has(institution.type)) &&

@@ -29,6 +29,13 @@ describe("colleges by degree, exam, state and type", () => {
     expect(answer).toContain(`in ${state}`);
   });
 
+  it("lists a family's campuses when it is named by its short form, and keeps how to get in for its exam", () => {
+    expect(ask("nift kya hota hai, kahan kahan hai?")).toMatch(/NIFT \w+, NIFT \w+/);
+    expect(ask("name some national law universities")).toMatch(/NLU/);
+    expect(ask("which IIITs are there in the south")).toMatch(/IIIT/);
+    expect(ask("iit me admission kaise milta hai")).toMatch(/JEE Advanced/);
+  });
+
   it("lists the colleges an exam admits to", () => {
     expect(ask("which colleges take CLAT")).toMatch(/National Law|NLU/);
   });

@@ -1,7 +1,15 @@
 import type { ScholarshipRecord } from "@disha/content/knowledge/schemas";
 import { t, local } from "../words.ts";
 import { entityName, examNames, joinList, lowerFirst, paths } from "../answers.ts";
-import { collegeQuery, collegesFor, scholarshipQuery, scholarshipsFor, stateIn } from "../finders.ts";
+import {
+  collegeQuery,
+  collegesFor,
+  asksForAFamily,
+  familyIn,
+  scholarshipQuery,
+  scholarshipsFor,
+  stateIn,
+} from "../finders.ts";
 import { kb } from "../knowledge.ts";
 import { rankRecords } from "../retrieval.ts";
 import { intent, mainTopic, type Turn } from "./intent.ts";
@@ -35,13 +43,18 @@ function collegesAnswer(turn: Turn) {
   const about = collegesAbout(turn);
   const query = collegeQuery(turn.reading.english, turn.question, about);
   const colleges = collegesFor(query, about).slice(0, COLLEGES_SHOWN);
-  const field = about ? lowerFirst(entityName(about)) : t("mentor.finder.anyField");
+  const field = query.family
+    ? query.family.toUpperCase()
+    : about
+      ? lowerFirst(entityName(about))
+      : t("mentor.finder.anyField");
   const topic = query.ownership ? t(`mentor.finder.${query.ownership}`, { topic: field }) : field;
   const place = query.state ? t("mentor.finder.place", { state: stateLabel(query.state) }) : "";
   const filters: Record<string, string> = {
     ...(query.state ? { state: query.state } : {}),
     ...(about?.kind === "exam" ? { exam: about.id } : {}),
     ...(query.fields[0] ? { field: query.fields[0] } : {}),
+    ...(query.family ? { query: query.family.toUpperCase() } : {}),
   };
   if (colleges.length === 0)
     return { lead: t("mentor.finder.noColleges", { topic, place }), link: paths.colleges(filters), kind: "colleges" };
@@ -113,10 +126,18 @@ export const finderIntents = [
       // "College Professor", "Central Sector Scholarship for College Students": the word is part of a name
       const wordOfAName = about !== undefined && /\b(college|university|institute)/i.test(entityName(about));
       // "a scholarship to study in college" asks for a scholarship
+      // a family named by its short form ("what is NIFT?", "list of IITs") asks for its campuses
+      // ... unless a record of its own is named by it ("AIIMS NORCET" is an exam)
+      const namedByIt =
+        about !== undefined &&
+        about.kind !== "topic" &&
+        about.kind !== "institution" &&
+        familyIn(entityName(about).toLowerCase()) !== undefined;
+      const family = !namedByIt && asksForAFamily(turn.reading.english, about?.kind === "institution");
       return (
-        turn.reading.asks.colleges &&
+        (turn.reading.asks.colleges || family) &&
         !turn.reading.asks.scholarship &&
-        about?.kind !== "institution" &&
+        (about?.kind !== "institution" || family) &&
         about?.kind !== "scholarship" &&
         !wordOfAName
       );
