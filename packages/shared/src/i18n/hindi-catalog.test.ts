@@ -78,6 +78,19 @@ describe("the Hindi catalog", () => {
     expect(copied).toEqual([]);
   });
 
+  it.each(files)(
+    "%s: calls a link official, never government, as the English does (many providers are private)",
+    (file) => {
+      const government = [...hindi.get(file)!]
+        .filter(
+          ([key, message]) =>
+            /सरकारी (वेबसाइट|वेब साइट|साइट|स्रोत)/.test(message) && !/government/i.test(english.get(file)!.get(key) ?? ""),
+        )
+        .map(([key]) => key);
+      expect(government).toEqual([]);
+    },
+  );
+
   it("gives each plural the forms Hindi uses (one, other)", () => {
     const forms = new Intl.PluralRules("hi").resolvedOptions().pluralCategories;
     const bases = [...hindi.values()].flatMap((messages) =>
