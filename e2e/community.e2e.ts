@@ -129,13 +129,13 @@ test("reports from enough students hide a post until a moderator looks", async (
   }
 });
 
-test("a self-harm post is held with the helplines in view; a moderator opens the queue from the menu and finds it first, marked urgent", async ({
+test("a self-harm post is held and the same words to the AI mentor raise an alert, each with the helplines in view; a moderator opens the queue from the menu, finds both first and records how the student was reached", async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await signUpThroughApi(page, newStudent("community-care"));
+  const student = await signUpThroughApi(page, newStudent("community-care"));
   const moderator = await personIn(browser, 6, "community-urgent");
   try {
     const title = "I failed again and I am so tired";
@@ -154,16 +154,35 @@ test("a self-harm post is held with the helplines in view; a moderator opens the
     await expect(anonymous.getByRole("link", { name: title })).toHaveCount(0);
     await visitor.close();
 
+    // the same words to the AI mentor: the helplines, and the student is told a person knows
+    await page.goto("/dashboard/aichatbot");
+    const box = page.getByPlaceholder("Type your message...");
+    await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+    await box.fill("mujhe ab jeena nahi hai, sab khatam kar dungi");
+    await box.press("Enter");
+    const reply = page.getByRole("region", { name: "Conversation" }).locator("li").filter({ hasText: "Disha said:" });
+    await expect(reply.last()).toContainText("14416");
+    await expect(reply.last()).toContainText("I have also let a person on the Disha team know");
+
     await grantRole(moderator.person.email, "moderator");
     await moderator.page.goto("/community");
     await moderator.page.getByRole("button", { name: /Account menu for/ }).click();
     await moderator.page.getByRole("menuitem", { name: /Moderation queue: \d+ waiting, [1-9]\d* urgent/ }).click();
     await expect(moderator.page).toHaveURL(/\/community\/moderation$/);
-    const first = moderator.page.getByRole("article").first();
+    const first = moderator.page.getByRole("region", { name: "Held and reported posts" }).getByRole("article").first();
     await expect(first).toContainText(title);
     await expect(first.getByText("Urgent: self-harm")).toBeVisible();
     await expect(first.getByText(/waiting for \d+ minutes?/)).toBeVisible();
+    const alert = moderator.page
+      .getByRole("region", { name: "Students who may need help now" })
+      .getByRole("article")
+      .filter({ hasText: student.email });
+    await expect(alert).toContainText("mujhe ab jeena nahi hai");
+    await expect(alert.getByText("Waiting to be reached")).toBeVisible();
     await expectNoAxeViolations(moderator.page);
+    await alert.getByLabel("How the student was reached").fill("Rang her; her school counsellor meets her tomorrow.");
+    await alert.getByRole("button", { name: "Mark as reached" }).click();
+    await expect(alert.getByText(/Reached by .*: Rang her; her school counsellor meets her tomorrow\./)).toBeVisible();
   } finally {
     await moderator.close();
   }

@@ -343,6 +343,11 @@ const samples: Record<string, Sample> = {
     path: () => "/api/moderation/question/no-such-question/actions",
     body: () => ({ action: "approve", reason: "Matrix" }),
   },
+  "GET /api/moderation/safety-alerts": {},
+  "POST /api/moderation/safety-alerts/:id/reached": {
+    path: () => "/api/moderation/safety-alerts/no-such-alert/reached",
+    body: () => ({ note: "Matrix" }),
+  },
   "GET /api/invitations/:token": { path: () => "/api/invitations/no-such-token" },
   "POST /api/invitations/:token": {
     path: () => "/api/invitations/no-such-token",

@@ -41,6 +41,8 @@ import {
   schoolRequestRoutes,
   schoolRoutes,
 } from "./features/schools/routes.ts";
+import { safetyTables } from "./features/safety/personal-data.ts";
+import { safetyAlertRoutes } from "./features/safety/routes.ts";
 import { seoRoutes } from "./features/seo/routes.ts";
 import { slotsRoutes } from "./features/slots/routes.ts";
 import { supportTables } from "./features/support/personal-data.ts";
@@ -87,6 +89,7 @@ export const routeGroups: readonly RouteGroup[] = [
   reportRoutes,
   communityNoticeRoutes,
   moderationRoutes,
+  safetyAlertRoutes,
   seoRoutes,
   studentParentRoutes,
   parentInvitationRoutes,
@@ -100,6 +103,7 @@ const featureTables: readonly TableRegistration[] = [
   ...mistakeReportTables,
   ...chatTables,
   ...communityTables,
+  ...safetyTables,
   ...mailTables,
   ...jobTables,
   ...invitationTables,

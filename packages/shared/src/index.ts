@@ -19,3 +19,5 @@ export * from "./parents.ts";
 export * from "./schools.ts";
 export * from "./community.ts";
 export * from "./community-schemas.ts";
+export * from "./safety.ts";
+export * from "./safety-schemas.ts";

@@ -16,12 +16,14 @@ export * from "./admin.ts";
 export * from "./parents.ts";
 export * from "./schools.ts";
 export * from "./community.ts";
+export * from "./safety.ts";
 
 import { accountApi } from "./account.ts";
 import { adminApi } from "./admin.ts";
 import { authApi } from "./auth.ts";
 import { bookingsApi } from "./bookings.ts";
 import { communityApi } from "./community.ts";
+import { safetyApi } from "./safety.ts";
 import { invitationsApi } from "./invitations.ts";
 import { knowledgeApi } from "./knowledge.ts";
 import { mentorConsoleApi } from "./mentor-console.ts";
@@ -52,4 +54,5 @@ export const contract = {
   parents: parentsApi,
   schools: schoolsApi,
   community: communityApi,
+  safety: safetyApi,
 };

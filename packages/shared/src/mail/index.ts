@@ -26,6 +26,7 @@ export const MAIL_KINDS = [
   "community.warned",
   "community.approved",
   "community.urgent",
+  "safety.chat",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -19,6 +19,7 @@ import { handshakeLocale } from "../../lib/request-locale.ts";
 import { socketPipeline } from "../../lib/pipeline.ts";
 import { type KnownPlan, refreshPlanForCounsellor } from "../plan/index.ts";
 import { findProfileForCounsellor } from "../profile/index.ts";
+import { raiseSafetyAlert, speaksOfSelfHarm } from "../safety/index.ts";
 import { toEnglish } from "./counsellor/language.ts";
 import { inLanguage, t as answerWords } from "./counsellor/words.ts";
 import { createChatWriter, listChatHistory } from "./queries.ts";
@@ -279,7 +280,12 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.name : "unknown" }, "counsellor failed");
     }
-    reply = reply.trim() || inLanguage(toEnglish(question).language, () => answerWords("mentor.noAnswer")).value;
+    const language = toEnglish(question).language;
+    reply = reply.trim() || inLanguage(language, () => answerWords("mentor.noAnswer")).value;
+    // words of self-harm: a person is told, whatever the consent mode, and the student is told so
+    if (speaksOfSelfHarm(question) && (await alertModerators(userId, question))) {
+      reply += `\n\n${inLanguage(language, () => answerWords("mentor.care.personTold")).value}`;
+    }
     // CONSENT_MODE=parent: a student without a parent's consent is answered, and nothing is kept
     if (await mayStoreChildData(deps, { id: userId, roles: socket.data.roles })) {
       await chatWriter.store({
@@ -289,6 +295,17 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
       });
     }
     room.emit("botResponse", { text: reply, ...(choices.length > 0 ? { choices } : {}) });
+  }
+
+  /** True when the alert is kept and the moderators mailed; a failure is logged and the reply still goes. */
+  async function alertModerators(userId: string, text: string): Promise<boolean> {
+    try {
+      await raiseSafetyAlert(deps, { userId, source: "chat", text });
+      return true;
+    } catch (error) {
+      logger.error({ err: error instanceof Error ? error.name : "unknown" }, "raising a safety alert failed");
+      return false;
+    }
   }
 
   function refuse(socket: ChatSocket, error: ChatError) {

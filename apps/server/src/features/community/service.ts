@@ -41,6 +41,7 @@ import type { Viewer } from "../../lib/viewer.ts";
 import { harmWords } from "../../lib/harm/normalise.ts";
 import { searchLibrary } from "../knowledge/index.ts";
 import { sendMail } from "../mail/index.ts";
+import { countWaitingSafetyAlerts, tellModerators } from "../safety/index.ts";
 import { findProfileForPlan } from "../profile/index.ts";
 import { checkPost } from "./moderation.ts";
 import {
@@ -178,29 +179,14 @@ const storedReasons = (review: PostReview | null) => (review ? review.reasons.jo
 
 /** The moderators and admins, mailed at once when a post speaks of self-harm (a person must see it today). */
 async function tellModeratorsOfUrgentPost(deps: Deps, questionId: string): Promise<void> {
-  const moderators = await deps.db
-    .selectFrom("userRole")
-    .innerJoin("user", "user.id", "userRole.userId")
-    .select(["user.id", "user.email", "user.name"])
-    .where("userRole.role", "in", ["admin", "moderator"])
-    .distinct()
-    .execute();
-  const url = `${deps.env.APP_URL}/community/moderation`;
-  for (const moderator of moderators) {
-    await sendMail(deps, {
-      kind: "community.urgent",
-      to: { address: moderator.email, userId: moderator.id },
-      subject: t("community.mail.urgentSubject"),
-      text: [
-        t("mail.greeting", { name: moderator.name }),
-        t("community.mail.urgentBody", {
-          url,
-          question: `${deps.env.APP_URL}/community/${encodeURIComponent(questionId)}`,
-        }),
-        t("mail.signOff"),
-      ].join("\n\n"),
-    });
-  }
+  await tellModerators(deps, {
+    kind: "community.urgent",
+    subject: t("community.mail.urgentSubject"),
+    body: t("community.mail.urgentBody", {
+      url: `${deps.env.APP_URL}/community/moderation`,
+      question: `${deps.env.APP_URL}/community/${encodeURIComponent(questionId)}`,
+    }),
+  });
 }
 
 export async function listQuestions(deps: Deps, query: QuestionsQueryInput): Promise<QuestionList> {
@@ -649,8 +635,9 @@ export async function moderationQueue(deps: Deps): Promise<ModerationQueueItem[]
 }
 
 export async function moderationSummary(deps: Deps): Promise<ModerationSummary> {
-  const queue = await moderationQueue(deps);
-  return { waiting: queue.length, urgent: queue.filter((item) => item.urgent).length };
+  // a student who wrote words of self-harm to the AI mentor is as urgent as a held post
+  const [queue, alerts] = await Promise.all([moderationQueue(deps), countWaitingSafetyAlerts(deps)]);
+  return { waiting: queue.length + alerts, urgent: queue.filter((item) => item.urgent).length + alerts };
 }
 
 const STATUS_AFTER: Record<ModerationActionInput["action"], PostStatus> = {

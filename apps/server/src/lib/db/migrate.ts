@@ -21,6 +21,7 @@ import * as community from "./migrations/015-community.ts";
 import * as languageAndTheme from "./migrations/016-language-and-theme.ts";
 import * as classRemovals from "./migrations/017-class-removals.ts";
 import * as communityReview from "./migrations/018-community-review.ts";
+import * as safetyAlerts from "./migrations/019-safety-alerts.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -41,6 +42,7 @@ const appMigrations: Record<string, Migration> = {
   "016-language-and-theme": languageAndTheme,
   "017-class-removals": classRemovals,
   "018-community-review": communityReview,
+  "019-safety-alerts": safetyAlerts,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

@@ -1,4 +1,4 @@
-import type { CommunityNotice, ParentShare } from "@disha/shared";
+import type { CommunityNotice, ParentShare, SafetyAlertSource } from "@disha/shared";
 import type { Generated } from "kysely";
 
 // Better Auth owns "user", "session", "account" and "verification"; only what our queries read is typed.
@@ -506,6 +506,17 @@ export interface CommunityNoticeTable {
   createdAt: string;
 }
 
+export interface SafetyAlertTable {
+  id: string;
+  userId: string;
+  source: SafetyAlertSource;
+  text: string;
+  createdAt: string;
+  reachedAt: string | null;
+  reachedBy: string | null;
+  note: string | null;
+}
+
 export interface Database {
   user: UserTable;
   session: SessionTable;
@@ -549,4 +560,5 @@ export interface Database {
   storedFile: StoredFileTable;
   parentLink: ParentLinkTable;
   consentRecord: ConsentRecordTable;
+  safetyAlert: SafetyAlertTable;
 }

@@ -13,6 +13,7 @@ import { t } from "../../../lib/i18n/i18n.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useModerate, useModerationLog, useModerationQueue } from "../api/community-api.ts";
 import { AuthorLine } from "../components/author-line.tsx";
+import { SafetyAlerts } from "../../safety/index.ts";
 
 const noFields: readonly string[] = [];
 const ignoreFieldErrors = () => undefined;
@@ -28,7 +29,7 @@ function waitedFor(since: string, now = Date.now()): string {
   return t("community.moderation.waitedDays", { count: Math.floor(hours / 24) });
 }
 
-function QueueItem({ item, Heading }: { item: ModerationQueueItem; Heading: "h2" | "h3" }) {
+function QueueItem({ item, Heading }: { item: ModerationQueueItem; Heading: "h3" | "h4" }) {
   const id = useId();
   const [reason, setReason] = useState("");
   const [body, setBody] = useState(item.body);
@@ -150,30 +151,37 @@ export function ModerationQueue({ level }: { level: 1 | 2 }) {
   usePageMeta(t("community.moderation.title"), t("community.moderation.intro"));
   const queue = useModerationQueue();
   const Heading = level === 1 ? "h1" : "h2";
-  const Subheading = level === 1 ? "h2" : "h3";
+  const SectionHeading = level === 1 ? "h2" : "h3";
+  const ItemHeading = level === 1 ? "h3" : "h4";
   return (
     <div className={level === 1 ? "mx-auto max-w-5xl px-4 py-10 sm:px-6" : "mt-8"}>
       <Heading className="text-2xl font-bold text-slate-900">{t("community.moderation.title")}</Heading>
       <p className="mt-2 max-w-3xl text-slate-700">{t("community.moderation.intro")}</p>
-      <QueryStatus
-        query={queue}
-        messages={{ loading: t("community.moderation.loading"), failed: t("community.moderation.failed") }}
-      >
-        {(items) =>
-          items.length === 0 ? (
-            <p className="mt-6 text-slate-700">{t("community.moderation.empty")}</p>
-          ) : (
-            <ul className="mt-6 space-y-4">
-              {items.map((item) => (
-                <li key={`${item.kind}:${item.id}`}>
-                  <QueueItem item={item} Heading={Subheading} />
-                </li>
-              ))}
-            </ul>
-          )
-        }
-      </QueryStatus>
-      {queue.isSuccess ? <ModerationLog Heading={Subheading} /> : null}
+      <SafetyAlerts Heading={SectionHeading} />
+      <section aria-labelledby="moderation-posts-heading" className="mt-10">
+        <SectionHeading id="moderation-posts-heading" className="text-xl font-semibold text-slate-900">
+          {t("community.moderation.postsHeading")}
+        </SectionHeading>
+        <QueryStatus
+          query={queue}
+          messages={{ loading: t("community.moderation.loading"), failed: t("community.moderation.failed") }}
+        >
+          {(items) =>
+            items.length === 0 ? (
+              <p className="mt-3 text-slate-700">{t("community.moderation.empty")}</p>
+            ) : (
+              <ul className="mt-3 space-y-4">
+                {items.map((item) => (
+                  <li key={`${item.kind}:${item.id}`}>
+                    <QueueItem item={item} Heading={ItemHeading} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryStatus>
+      </section>
+      {queue.isSuccess ? <ModerationLog Heading={SectionHeading} /> : null}
     </div>
   );
 }
