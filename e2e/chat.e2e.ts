@@ -133,3 +133,46 @@ test("a parent's question the mentor cannot place for sure is asked back with ch
   // the choices belong to the reply that offered them: the answer to one has none
   await expect(choices).toHaveCount(0);
 });
+
+test("on a phone the message box is in view at first load, and each new answer comes into view", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await signUpThroughApi(page);
+  await page.goto("/dashboard/aichatbot");
+  const box = page.getByPlaceholder("Type your message...");
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  await expect(box).toBeInViewport();
+  const questions = ["How do I become a doctor?", "What is the NEET exam?", "Which colleges are there for law?"];
+  for (const [index, question] of questions.entries()) {
+    await box.fill(question);
+    await box.press("Enter");
+    await expect(botReplies(page)).toHaveCount(index + 1);
+    await expect(botReplies(page).last()).toBeInViewport();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test("a student who scrolled up to read is offered the new answer instead of being moved to it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const releaseReplies = await holdServerEvent(page, "botResponse");
+  await page.goto("/");
+  await signUpThroughApi(page);
+  await page.goto("/dashboard/aichatbot");
+  const box = page.getByPlaceholder("Type your message...");
+  await expect(page.getByRole("button", { name: "Send" })).toBeEnabled();
+  // a long question, so there is something above to scroll back to
+  await box.fill(`${"I like biology and drawing and I am in class 10 and confused. ".repeat(14)}What should I do?`);
+  await box.press("Enter");
+  await expect(page.getByRole("status", { name: "Disha is typing" })).toBeInViewport();
+  const conversation = page.getByRole("region", { name: "Conversation" }).getByRole("list").first();
+  await conversation.evaluate((list) => (list.scrollTop = 0));
+
+  releaseReplies();
+  const newAnswer = page.getByRole("button", { name: "New answer" });
+  await expect(newAnswer).toBeVisible();
+  await expect(botReplies(page).last()).not.toBeInViewport();
+  await expectNoAxeViolations(page);
+  await newAnswer.click();
+  await expect(botReplies(page).last()).toBeInViewport();
+  await expect(newAnswer).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import "../i18n.ts";
 import { CHAT_MESSAGE_MAX_LENGTH } from "@disha/shared";
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from "react";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { LogoMark } from "../../../components/ui/logo.tsx";
@@ -11,7 +11,11 @@ import { MessageText } from "../components/message-text.tsx";
 import { useChat } from "../hooks/use-chat.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 
-export const CHAT_HEIGHT_PX = 650;
+// the conversation fills the screen below the heading, so the message box is in view on a phone at
+// first load (390 x 844), and is never taller than a laptop's reading height
+const CHAT_HEIGHT = "min(650px, max(22rem, calc(100dvh - 15rem)))";
+// closer to the bottom than this counts as reading the newest message
+const AT_BOTTOM_PX = 48;
 
 // questions a student may not think to ask first; a tap asks them
 const EXAMPLE_QUESTIONS = ["chat.examples.doctor", "chat.examples.engineering", "chat.examples.afterTen"] as const;
@@ -23,6 +27,8 @@ function TypingIndicator() {
       aria-label={t("chat.typing")}
       className="flex items-center gap-1 rounded-2xl bg-slate-100 px-4 py-3"
     >
+      {/* a live region reads its content, not its label */}
+      <span className="sr-only">{t("chat.typing")}</span>
       {[0, 1, 2].map((dot) => (
         <span
           key={dot}
@@ -50,15 +56,46 @@ export default function ChatPage() {
   const { user } = useSession();
   const chat = useChat();
   const [draft, setDraft] = useState("");
-  const endRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  // whether she is reading the newest message; she may scroll up to read an older one
+  const following = useRef(true);
+  const seenCount = useRef(0);
+  const [unseenAnswer, setUnseenAnswer] = useState(false);
 
-  useEffect(() => {
-    endRef.current?.scrollIntoView({ block: "end" });
+  /** Brings the newest message into view: a long answer from its first line, else the bottom. */
+  const showNewest = () => {
+    const list = listRef.current;
+    const newest = list?.lastElementChild;
+    if (!list || !newest) return;
+    const top = newest.getBoundingClientRect().top - list.getBoundingClientRect().top;
+    const tallerThanView = newest.getBoundingClientRect().height > list.clientHeight - AT_BOTTOM_PX;
+    list.scrollTop = tallerThanView ? list.scrollTop + top - 8 : list.scrollHeight;
+    setUnseenAnswer(false);
+  };
+
+  useLayoutEffect(() => {
+    const grew = chat.messages.length > seenCount.current;
+    seenCount.current = chat.messages.length;
+    if (following.current) showNewest();
+    else if (grew && chat.messages.at(-1)?.sender === "bot") setUnseenAnswer(true);
   }, [chat.messages, chat.pendingReply, chat.waitingForReply]);
 
+  const onScroll = () => {
+    const list = listRef.current;
+    if (!list) return;
+    following.current = list.scrollHeight - list.scrollTop - list.clientHeight < AT_BOTTOM_PX;
+    if (following.current) setUnseenAnswer(false);
+  };
+
+  const ask = (text: string) => {
+    const sent = chat.send(text);
+    // her own question brings her back to the end, where its answer comes
+    if (sent) following.current = true;
+    return sent;
+  };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (chat.send(draft)) setDraft("");
+    if (ask(draft)) setDraft("");
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
@@ -75,10 +112,10 @@ export default function ChatPage() {
       ) : null}
       <section
         aria-label={t("chat.conversation")}
-        className="mt-4 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
-        style={{ height: CHAT_HEIGHT_PX }}
+        className="relative mt-4 flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+        style={{ height: CHAT_HEIGHT }}
       >
-        <ol aria-live="polite" className="flex-1 space-y-4 overflow-y-auto p-4">
+        <ol ref={listRef} onScroll={onScroll} aria-live="polite" className="flex-1 space-y-4 overflow-y-auto p-4">
           {chat.messages.length === 0 && !chat.waitingForReply ? (
             <li className="text-center text-slate-700">
               <p>{t("chat.try")}</p>
@@ -88,7 +125,7 @@ export default function ChatPage() {
                     <button
                       type="button"
                       disabled={chat.connection !== "connected"}
-                      onClick={() => chat.send(t(key))}
+                      onClick={() => ask(t(key))}
                       className="min-h-11 rounded-full border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
                     >
                       {t(key)}
@@ -120,7 +157,7 @@ export default function ChatPage() {
                         <button
                           type="button"
                           disabled={chat.connection !== "connected" || chat.waitingForReply}
-                          onClick={() => chat.send(choice)}
+                          onClick={() => ask(choice)}
                           className="min-h-11 rounded-full border border-brand-700 bg-white px-4 py-2 text-left font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
                         >
                           {choice}
@@ -147,7 +184,15 @@ export default function ChatPage() {
             </li>
           ) : null}
         </ol>
-        <div ref={endRef} />
+        {unseenAnswer ? (
+          <button
+            type="button"
+            onClick={showNewest}
+            className="absolute bottom-24 left-1/2 min-h-11 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white shadow-lg hover:bg-brand-800"
+          >
+            {t("chat.newAnswer")}
+          </button>
+        ) : null}
         {chat.error ? (
           <p role="alert" className="mx-4 mb-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {chat.error.message}
