@@ -9,13 +9,18 @@ const repoRoot = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 3100);
 const consentPort = Number((process.env.E2E_CONSENT_PORT ??= String(port + 1)));
 const updatePort = Number((process.env.E2E_UPDATE_PORT ??= String(port + 2)));
+const developmentPort = Number((process.env.E2E_DEVELOPMENT_PORT ??= String(port + 3)));
 const baseURL = `http://localhost:${port}`;
-// E2E_PRODUCTION=1 (npm run test:e2e:production, run by .ci/run): the servers as production runs them,
-// with secure cookies, a real secret and no generated one
+// E2E_PRODUCTION=1 (npm run test:e2e, run by npm test): the servers as production runs them, with secure
+// cookies, a real secret and no generated one; development.e2e.ts checks the development defaults on a
+// server of its own (decision 034)
 const production = process.env.E2E_PRODUCTION === "1";
 const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "disha-e2e-")));
 const consentDataDir = (process.env.E2E_CONSENT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "disha-e2e-consent-")));
 const updateDataDir = (process.env.E2E_UPDATE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "disha-e2e-update-")));
+const developmentDataDir = (process.env.E2E_DEVELOPMENT_DATA_DIR ??= mkdtempSync(
+  path.join(tmpdir(), "disha-e2e-dev-"),
+));
 const webDist = process.env.WEB_DIST_DIR ?? path.join(repoRoot, "apps/web/dist");
 // a copy of the built app of its own, whose sw.js a test rewrites to make a new release (offline.e2e.ts)
 const updateDist = (process.env.E2E_UPDATE_DIST_DIR ??= (() => {
@@ -27,7 +32,12 @@ const updateDist = (process.env.E2E_UPDATE_DIST_DIR ??= (() => {
 })());
 
 /** The built app, started the way the README starts it, on a fresh SQLite database of its own. */
-function server(serverPort: number, serverDataDir: string, env: Record<string, string> = {}) {
+function server(
+  serverPort: number,
+  serverDataDir: string,
+  env: Record<string, string> = {},
+  mode: "production" | "development" = production ? "production" : "development",
+) {
   const url = `http://localhost:${serverPort}`;
   return {
     command: "npm run serve",
@@ -43,7 +53,7 @@ function server(serverPort: number, serverDataDir: string, env: Record<string, s
       // each test is a student on a device of its own (fixtures.ts sends X-Forwarded-For), as behind a proxy
       TRUST_PROXY: "loopback",
       // production seeds no made-up mentors; the booking tests book the demo ones (DEMO_DATA=1)
-      ...(production
+      ...(mode === "production"
         ? { NODE_ENV: "production", AUTH_SECRET: "e2e-production-secret-e2e-production-0", DEMO_DATA: "1" }
         : {}),
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
@@ -89,5 +99,7 @@ export default defineConfig({
     server(consentPort, consentDataDir, { CONSENT_MODE: "parent", COMMUNITY_REVIEW: "first-posts" }),
     // offline.e2e.ts's update: its own copy of the build, so a new release there disturbs no other test
     server(updatePort, updateDataDir, { WEB_DIST_DIR: updateDist }),
+    // development.e2e.ts: `npm start` on its embedded defaults (development, a generated secret, demo data)
+    server(developmentPort, developmentDataDir, {}, "development"),
   ],
 });

@@ -17,7 +17,6 @@ export async function grantRole(
   const dataDir = server.dataDir;
   if (!dataDir)
     throw new Error("the server's data directory is not set: run the e2e tests through e2e/playwright.config.ts");
-  const production = process.env.E2E_PRODUCTION === "1";
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ["--import", "tsx", "apps/server/src/admin-cli.ts", "grant", email, role],
@@ -27,7 +26,7 @@ export async function grantRole(
         ...process.env,
         DATA_DIR: dataDir,
         LOG_LEVEL: "silent",
-        ...(production ? { NODE_ENV: "production", AUTH_SECRET: "e2e-production-secret-e2e-production-0" } : {}),
+        ...(server.production ? { NODE_ENV: "production", AUTH_SECRET: "e2e-production-secret-e2e-production-0" } : {}),
       },
     },
   );

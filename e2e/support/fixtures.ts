@@ -7,18 +7,29 @@ export const baseURL = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
 export interface E2eServer {
   url: string;
   dataDir: string | undefined;
+  /** NODE_ENV=production, as `npm run test:e2e` runs the servers (E2E_PRODUCTION=1) */
+  production: boolean;
 }
+const production = process.env.E2E_PRODUCTION === "1";
 /** The product as it ships: every spec's server unless it asks for another with `test.use({ baseURL })`. */
-export const mainServer: E2eServer = { url: baseURL, dataDir: process.env.E2E_DATA_DIR };
+export const mainServer: E2eServer = { url: baseURL, dataDir: process.env.E2E_DATA_DIR, production };
 /** CONSENT_MODE=parent: a child's profile, plan and chat are stored only after a parent's consent. */
 export const consentServer: E2eServer = {
   url: `http://localhost:${process.env.E2E_CONSENT_PORT}`,
   dataDir: process.env.E2E_CONSENT_DATA_DIR,
+  production,
 };
 /** A copy of the build of its own (E2E_UPDATE_DIST_DIR), where a test makes a new release. */
 export const updateServer: E2eServer = {
   url: `http://localhost:${process.env.E2E_UPDATE_PORT}`,
   dataDir: process.env.E2E_UPDATE_DATA_DIR,
+  production,
+};
+/** `npm start` on its embedded defaults: development, a generated secret, demo data. */
+export const developmentServer: E2eServer = {
+  url: `http://localhost:${process.env.E2E_DEVELOPMENT_PORT}`,
+  dataDir: process.env.E2E_DEVELOPMENT_DATA_DIR,
+  production: false,
 };
 let counter = 0;
 let devices = 0;
