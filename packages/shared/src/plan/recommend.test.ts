@@ -60,7 +60,7 @@ describe("recommendations", () => {
     ]);
     const doctor = ranked.find((item) => item.slug === "doctor")!;
     expect(doctor.reasons.map(words)).toEqual([
-      "You enjoy finding out how and why things work and working with your hands, tools and machines; this work does both every day",
+      "You enjoy finding out how and why things work and working with your hands, tools and machines, and this work does both every day; it asks for biology knowledge",
       "You like Biology, its main subject",
     ]);
     // the first engineering or IT career comes only after the first 10
@@ -79,7 +79,7 @@ describe("recommendations", () => {
       true,
     );
     expect(ranked.find((item) => item.slug === "graphic-designer")!.reasons.map(words)).toEqual([
-      "You enjoy creating things and expressing ideas and working with your hands, tools and machines; this work does both every day",
+      "You enjoy creating things and expressing ideas and working with your hands, tools and machines, and this work does both every day; it asks for drawing",
       "You like Fine Arts, its main subject",
     ]);
   });

@@ -1,3 +1,4 @@
+import { localizedValue } from "./reasons.ts";
 import { messageRef } from "../i18n/message-ref.ts";
 import { RIASEC_TYPES, type RiasecScores, type RiasecType } from "./riasec.ts";
 import { type SubjectId, subjectsIn, wordsOf } from "./subjects.ts";
@@ -52,6 +53,8 @@ export interface RankableCareer {
   readonly needsMaths: boolean;
   readonly related: readonly string[];
   readonly vocational?: unknown;
+  /** what the work asks for, the most telling first ("caring for patients") */
+  readonly skills?: readonly { readonly en: string; readonly hi?: string | undefined }[];
 }
 
 /** What ranking reads of the student; every part may be missing. */
@@ -326,18 +329,30 @@ function studentFacts(
 }
 
 /**
- * Why a career fits an interest code, in plain words ("You enjoy helping and teaching people; this
- * work does that every day"): the student's two strongest types that the career's code has.
+ * Why a career fits an interest code, in plain words ("You enjoy helping and teaching people and
+ * finding out how things work; this work does both every day"): the student's two strongest types that
+ * the career's code has, in the career's order, so that a caring career and a curious one say it apart.
+ * With the career's skills, the reason ends on the first one the student can read in Hindi and English
+ * ("...; it asks for caring for patients"): each card's reason is its own.
  */
 export function interestReason(
   studentCode: string,
-  careerCode: string,
+  career: Pick<RankableCareer, "riasec" | "skills">,
   ref: (key: string, vars?: Record<string, string>) => string = messageRef,
 ): string {
-  const shared = [...studentCode].filter((letter) => careerCode.includes(letter)) as RiasecType[];
-  const [first, second] = shared.map((type) => `plan.types.${type}.enjoy`);
-  if (second && first) return ref("plan.reasons.interestTwo", { first, second });
-  return ref("plan.reasons.interestOne", { first: first ?? "" });
+  const shared = ([...studentCode].filter((letter) => career.riasec.includes(letter)) as RiasecType[])
+    .slice(0, 2)
+    .sort((a, b) => career.riasec.indexOf(a) - career.riasec.indexOf(b));
+  const [first = "", second] = shared.map((type) => `plan.types.${type}.enjoy`);
+  const skill = career.skills?.find((candidate) => candidate.hi);
+  const withSkill = skill ? { skill: localizedValue(skill) } : undefined;
+  if (second)
+    return ref(withSkill ? "plan.reasons.interestTwoSkill" : "plan.reasons.interestTwo", {
+      first,
+      second,
+      ...withSkill,
+    });
+  return ref(withSkill ? "plan.reasons.interestOneSkill" : "plan.reasons.interestOne", { first, ...withSkill });
 }
 
 function pointsFor(career: RankableCareer, student: RankingStudent, facts: StudentFacts): RecommendationPoints[] {
@@ -347,7 +362,7 @@ function pointsFor(career: RankableCareer, student: RankingStudent, facts: Stude
   if (facts.code) {
     const fit = interestFit(facts.code, career.riasec);
     if (fit > 0)
-      points.push({ factor: "interest", points: fit, reason: interestReason(facts.code, career.riasec, facts.ref) });
+      points.push({ factor: "interest", points: fit, reason: interestReason(facts.code, career, facts.ref) });
   }
 
   // of several favourites ("Science"), the one the career lists first
@@ -478,7 +493,12 @@ export function rankCareers(
   return withEveryGoalSeen(scored, facts)
     .slice(0, limit)
     .map(({ career, points, score }): Recommendation => {
-      const weightiest = [...points].sort((a, b) => Math.abs(b.points) - Math.abs(a.points));
+      // the card's own reason first: what the work asks and the interests she shares with it; then
+      // the weightiest (her goal, when this career is one she named)
+      const weightiest = [...points].sort(
+        (a, b) =>
+          Number(b.factor === "interest") - Number(a.factor === "interest") || Math.abs(b.points) - Math.abs(a.points),
+      );
       return {
         slug: career.id,
         name: { ...career.name },

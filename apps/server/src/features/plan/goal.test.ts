@@ -44,3 +44,40 @@ describe("a goal in any script", () => {
     ).toMatch(/नर्स/);
   });
 });
+
+describe("each card's reason is its own", () => {
+  const hindi = createTranslator("hi");
+  const english = createTranslator("en");
+  const profiles: Record<string, RankingStudent> = {
+    "a class-9 girl who wants to care for the sick": { ...classNine, aspiration: "नर्स या डॉक्टर", hobbies: "Drawing" },
+    "an arts student who wants to design": {
+      interests: { scores: { R: 10, I: 12, A: 36, S: 20, E: 28, C: 8 }, code: "AES" },
+      favouriteSubject: "English",
+      hobbies: "Music, Photography",
+      study: "11-12",
+      stream: "arts",
+      aspiration: "designer",
+    },
+    "a commerce student who likes accounts": {
+      interests: { scores: { R: 14, I: 22, A: 8, S: 10, E: 30, C: 36 }, code: "CEI" },
+      favouriteSubject: "Accountancy",
+      study: "11-12",
+      stream: "commerce",
+      aspiration: "CA",
+    },
+  };
+
+  for (const [who, student] of Object.entries(profiles)) {
+    it(`gives ${who} at least six different reasons among the first ten cards, in Hindi for a Hindi reader`, () => {
+      const firstTen = rankCareers(knowledgeBase.careers, student, {}, 10, aliasesOfCareers());
+      const leads = firstTen.map((item) => item.reasons[0]!);
+      expect(new Set(leads.map((reason) => translateReason(english, reason))).size).toBeGreaterThanOrEqual(6);
+      const inHindi = leads.map((reason) => translateReason(hindi, reason));
+      expect(new Set(inHindi).size).toBeGreaterThanOrEqual(6);
+      for (const reason of inHindi) {
+        expect(reason).toMatch(/[\u0900-\u097F]/);
+        expect(reason).not.toMatch(/\{"en"|[A-Za-z]{4,}/);
+      }
+    });
+  }
+});

@@ -375,7 +375,7 @@ describe("GET /api/me/plan", () => {
     const [top] = plan.body.recommendations;
     expect(top).toMatchObject({ slug: "doctor", name: { en: "Doctor" } });
     expect(top!.reasons.map(words)).toEqual([
-      "You enjoy finding out how and why things work and working with your hands, tools and machines; this work does both every day",
+      "You enjoy finding out how and why things work and working with your hands, tools and machines, and this work does both every day; it asks for biology knowledge",
       "You like Biology, its main subject",
       "Your career quiz pointed to it",
       "You wrote “doctor” in your goal",

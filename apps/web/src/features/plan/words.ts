@@ -1,8 +1,9 @@
 import { RIASEC_TYPES, type RiasecType, translateReason } from "@disha/shared/plan";
-import { type MessageKey, hasMessage, t } from "../../lib/i18n/i18n.ts";
+import { type MessageKey, hasMessage, locale, t } from "../../lib/i18n/i18n.ts";
 import "./i18n.ts";
 
 const translator = {
+  locale,
   has: hasMessage,
   t: (key: string, vars?: Record<string, string | number>) => t(key as MessageKey, vars),
 };

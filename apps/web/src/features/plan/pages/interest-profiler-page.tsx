@@ -354,7 +354,7 @@ function RankedCareers({ code, careers }: { code: string; careers: readonly Care
             >
               {localized(career.name)}
             </Link>
-            <p className="mt-1 text-slate-800">{reasonWords(interestReason(code, career.riasec))}</p>
+            <p className="mt-1 text-slate-800">{reasonWords(interestReason(code, career))}</p>
           </li>
         );
       })}
