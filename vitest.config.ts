@@ -59,6 +59,10 @@ export default defineConfig({
           env: { TEST_DB_KIND: "sqlite" },
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // the files of a worker share their modules: the knowledge base, the mentor's indexes and the
+          // community's model are loaded once per worker, not once per file (each file still starts
+          // its own server and database)
+          isolate: false,
         },
       },
       ...(postgresUrl
@@ -73,6 +77,7 @@ export default defineConfig({
                 env: { TEST_DB_KIND: "postgres" },
                 testTimeout: 20_000,
                 hookTimeout: 30_000,
+                isolate: false,
               },
             },
           ]

@@ -58,7 +58,8 @@ async function studentWithPlan(page: Page) {
   return student;
 }
 
-const recommendationItems = (page: Page) => page.getByRole("main").getByRole("list").first().locator(":scope > li");
+const recommendationItems = (page: Page) =>
+  page.getByRole("region", { name: "Recommended careers" }).getByRole("list").first().locator(":scope > li");
 /** One career of the ranked list, by its exact name. */
 const recommendation = (page: Page, name: string) =>
   recommendationItems(page).filter({ has: page.getByRole("heading", { level: 3, name, exact: true }) });
@@ -146,9 +147,15 @@ test("recommendations with reasons, two saved careers and marked steps are the s
 
   await page.goto(paths.dashboard.recommendations.href());
   await expect(page.getByRole("heading", { level: 1, name: "Recommended careers" })).toBeVisible();
+  // her code in words, and no prompt to take the profiler or fill the profile she has done
+  await expect(page.getByText("Your interest code is IRS, your three strongest types:")).toBeVisible();
+  await expect(page.getByText("I (Investigative): you enjoy finding out how and why things work")).toBeVisible();
+  await expect(page.getByRole("link", { name: "take the interest profiler" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "complete your profile" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "take the career quiz" })).toBeVisible();
   const doctor = recommendation(page, "Doctor");
   await expect(doctor.getByRole("list", { name: "Why Doctor" }).getByRole("listitem")).toHaveText([
-    "You enjoy finding out how and why things work and working with your hands, tools and machines; this work does both every day",
+    "You enjoy finding out how and why things work and working with your hands, tools and machines, and this work does both every day; it asks for biology knowledge",
     "You like Biology, its main subject",
     "You wrote “doctor” in your goal",
   ]);

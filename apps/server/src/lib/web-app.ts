@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -145,24 +145,23 @@ function chunkPreloads(
 // mode and credentials as the app's own fetch() (lib/api-client.ts), or the browser would not use it.
 const SESSION_PRELOAD = dataPreload(sessionApi.current.path);
 
-const LOCALE_FONTS = /^src\/lib\/i18n\/fonts\/([^/]+)\.ts$/;
+// the fonts of a language's script, declared for every language in the app's stylesheet (index.css)
+const SCRIPT_FONTS: Record<string, RegExp> = { hi: /^noto-sans-devanagari-[\w-]+\.woff2$/ };
 
 /**
- * For each language with a font of its own (apps/web/src/lib/i18n/fonts/<locale>.ts, Hindi's
- * Devanagari): its stylesheet and font files, named in the page so the font is there at the first paint
- * instead of swapping in later and moving the text.
+ * For each language whose script has a font of its own (Hindi's Devanagari): its font files, named in
+ * the page so the font is there at the first paint instead of swapping in later and moving the text.
  */
-function localeFontLinks(distDir: string, manifest: Manifest): Map<string, string> {
+function localeFontLinks(distDir: string): Map<string, string> {
+  const assets = existsSync(path.join(distDir, "assets")) ? readdirSync(path.join(distDir, "assets")) : [];
   const links = new Map<string, string>();
-  for (const [source, chunk] of Object.entries(manifest)) {
-    const locale = LOCALE_FONTS.exec(source)?.[1];
-    if (!locale || !chunk.file.endsWith(".css")) continue;
-    const css = readFileSync(path.join(distDir, chunk.file), "utf8");
-    const fonts = [...css.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
+  for (const [locale, pattern] of Object.entries(SCRIPT_FONTS)) {
+    const fonts = assets.filter((file) => pattern.test(file)).sort();
     links.set(
       locale,
-      `<link rel="stylesheet" href="/${chunk.file}" />` +
-        fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}" />`).join(""),
+      fonts
+        .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}" />`)
+        .join(""),
     );
   }
   return links;
@@ -200,7 +199,7 @@ export function webAppRoutes(distDir: string, figures: LiveFigures): Hono {
   const indexHtml = readFileSync(indexFile, "utf8").replace(/<!--[\s\S]*?-->\s*/g, "");
   const manifest = readManifest(distDir);
   const preloads = chunkPreloads(manifest, readPagePreloads(distDir));
-  const fontLinks = localeFontLinks(distDir, manifest);
+  const fontLinks = localeFontLinks(distDir);
 
   app.use(
     "/assets/*",

@@ -78,9 +78,17 @@ export interface ShortlistResponse {
 }
 
 /** GET /api/me/recommendations */
+/** What a student can tell Disha that recommendations read: the interest profiler, her profile, the quiz. */
+export const RECOMMENDATION_INPUTS = ["interests", "profile", "quiz"] as const;
+export type RecommendationInput = (typeof RECOMMENDATION_INPUTS)[number];
+
 export interface RecommendationsResponse {
   items: Recommendation[];
   total: number;
+  /** what she has not done yet, each offered on the page; what she has done is not asked again */
+  toDo: RecommendationInput[];
+  /** her interest code ("SIR"), explained letter by letter beside the list; null before the profiler */
+  interestCode: string | null;
 }
 
 /** The profile answers that recommendations read. */

@@ -443,6 +443,15 @@ describe("GET /api/me/plan", () => {
 });
 
 describe("GET /api/me/recommendations", () => {
+  it("asks only for what the student has not told Disha yet, and names her interest code once she has one", async () => {
+    const { client } = await student();
+    const before = await client.get<RecommendationsResponse>("/api/me/recommendations?limit=1");
+    expect(before.body).toMatchObject({ toDo: ["interests", "profile", "quiz"], interestCode: null });
+    await put(client, "/api/me/interests", { answers: answersFavouring("A", "R", "E") });
+    const after = await client.get<RecommendationsResponse>("/api/me/recommendations?limit=1");
+    expect(after.body).toMatchObject({ toDo: ["profile", "quiz"], interestCode: "ARE" });
+  });
+
   it("ranks the whole library with filters, and refuses unknown filters' values", async () => {
     const { client } = await student();
     await put(client, "/api/me/interests", { answers: answersFavouring("A", "R", "E") });

@@ -16,6 +16,8 @@ import {
   type RankingStudent,
   type Recommendation,
   type RecommendationsQueryInput,
+  RECOMMENDATION_INPUTS,
+  type RecommendationInput,
   type RecommendationsResponse,
   type RiasecScores,
   SHORTLIST_MAX,
@@ -316,11 +318,18 @@ export async function recommendationsFor(
 ): Promise<RecommendationsResponse> {
   if (unknownFamily(query.family))
     throw HttpError.badRequest(t("errors.generic.fieldsNeedAttention"), { family: t("plan.errors.unknownFamily") });
-  const { student } = await studentForRanking(db, userId);
+  const { student, profile, interests, quizResult } = await studentForRanking(db, userId);
   const filters = { stream: query.stream, family: query.family, vocational: query.vocational };
+  const done: Record<RecommendationInput, boolean> = {
+    interests: interests !== null,
+    profile: profile !== null,
+    quiz: quizResult !== null,
+  };
   return {
     items: rankCareers(knowledgeBase.careers, student, filters, query.limit, aliasesOfCareers()),
     total: countMatching(knowledgeBase.careers, filters),
+    toDo: RECOMMENDATION_INPUTS.filter((input) => !done[input]),
+    interestCode: interests?.code ?? null,
   };
 }
 

@@ -33,6 +33,9 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
         // language names are proper names, each in its own language
         translate="no"
         className="min-h-11 rounded-md border border-slate-300 bg-white px-2 font-medium text-slate-800"
+        // outside Hindi, the list's "हिन्दी" in the device's own font: a name in the switch alone does not
+        // make every English page download the Devanagari font (index.css declares it for pages' text)
+        style={locale === "hi" ? undefined : { fontFamily: "ui-sans-serif, system-ui, sans-serif" }}
       >
         {(availableLocales.includes(locale) ? availableLocales : [locale, ...availableLocales]).map((language) => (
           <option key={language} value={language} lang={language}>

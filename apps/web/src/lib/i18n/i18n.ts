@@ -142,8 +142,8 @@ export async function registerNamespaces(namespaces: Partial<Record<Namespace, C
 }
 
 /**
- * Readies the chosen locale before the first render: the shell's words, its script's font
- * (./fonts/<locale>.ts, where it has one); the pseudo-locale's letters.
+ * Readies the chosen locale before the first render: the shell's words; the pseudo-locale's letters.
+ * (Devanagari's font is declared in every language, index.css: it downloads when a page shows it.)
  */
 export async function loadLocale() {
   document.documentElement.lang = locale;
@@ -153,8 +153,7 @@ export async function loadLocale() {
   } else if (locale !== DEFAULT_LOCALE) {
     translator = withEnglishFallback(makeTranslator(locale, local));
   }
-  const font = import.meta.glob("./fonts/*.ts")[`./fonts/${locale}.ts`];
-  await Promise.all([registerNamespaces({ common: shellFiles }), font?.()]);
+  await registerNamespaces({ common: shellFiles });
 }
 
 /** The words of `key` in the student's language. */

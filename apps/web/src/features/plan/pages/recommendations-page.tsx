@@ -1,14 +1,15 @@
 import "../i18n.ts";
 import { careerFamilies } from "@disha/content/knowledge/options";
-import { RECOMMENDATIONS_MAX_LIMIT, STREAMS } from "@disha/shared/plan";
-import { useState } from "react";
+import { RECOMMENDATIONS_MAX_LIMIT, type RecommendationInput, STREAMS } from "@disha/shared/plan";
+import { Fragment, useState } from "react";
 import { Link } from "react-router";
 import { usePageMeta } from "../../../components/layout/page-meta.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { fieldInputStyles } from "../../../components/ui/field-styles.ts";
 import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
-import { t } from "../../../lib/i18n/i18n.ts";
+import { type MessageKey, t } from "../../../lib/i18n/i18n.ts";
+import { isRiasecType } from "../words.ts";
 import { oneOf, useUrlFilters } from "../../../lib/use-url-filters.ts";
 import { useRecommendations } from "../api/plan-api.ts";
 import { RecommendationList } from "../components/recommendation-list.tsx";
@@ -16,6 +17,51 @@ import { RecommendationList } from "../components/recommendation-list.tsx";
 const filterNames = ["stream", "family", "vocational"] as const;
 const PAGE = 20;
 const labelStyles = "mb-1 block text-sm font-medium text-slate-800";
+
+const inputLinks: Record<RecommendationInput, { href: string; words: MessageKey }> = {
+  interests: { href: paths.interestProfiler.href(), words: "plan.recommendations.takeProfiler" },
+  profile: { href: paths.dashboard.profile.href(), words: "plan.recommendations.completeProfile" },
+  quiz: { href: paths.quiz.href(), words: "plan.recommendations.takeQuiz" },
+};
+
+/** Asks only for what she has not told Disha yet. */
+function TellUsMore({ toDo }: { toDo: readonly RecommendationInput[] }) {
+  if (toDo.length === 0) return null;
+  return (
+    <p className="mt-2 text-slate-700">
+      {t("plan.recommendations.tellUsMore")}{" "}
+      {toDo.map((input, index) => (
+        <Fragment key={input}>
+          {index > 0 ? t("plan.recommendations.separator") : null}
+          <Link to={inputLinks[input].href} className="font-semibold text-brand-800 underline underline-offset-4">
+            {t(inputLinks[input].words)}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
+  );
+}
+
+/** Her interest code where the ranking uses it, each letter in words ("S (Social): you enjoy helping..."). */
+function InterestCode({ code }: { code: string | null }) {
+  if (!code) return null;
+  return (
+    <div className="mt-3 text-slate-800">
+      <p>{t("plan.recommendations.yourCode", { code })}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {[...code].filter(isRiasecType).map((letter) => (
+          <li key={letter}>
+            {t("plan.recommendations.codeLetter", {
+              letter,
+              name: t(`plan.types.${letter}.name`),
+              enjoy: t(`plan.types.${letter}.enjoy`),
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export default function RecommendationsPage() {
   usePageMeta(t("plan.recommendations.title"), t("plan.recommendations.description"));
@@ -31,26 +77,12 @@ export default function RecommendationsPage() {
       <div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("plan.recommendations.title")}</h1>
         <p className="mt-2 max-w-3xl text-slate-700">{t("plan.recommendations.intro")}</p>
-        <p className="mt-2 text-slate-700">
-          {t("plan.recommendations.tellUsMore")}{" "}
-          <Link
-            to={paths.interestProfiler.href()}
-            className="font-semibold text-brand-800 underline underline-offset-4"
-          >
-            {t("plan.recommendations.takeProfiler")}
-          </Link>
-          {t("plan.recommendations.separator")}
-          <Link
-            to={paths.dashboard.profile.href()}
-            className="font-semibold text-brand-800 underline underline-offset-4"
-          >
-            {t("plan.recommendations.completeProfile")}
-          </Link>
-          {t("plan.recommendations.separator")}
-          <Link to={paths.quiz.href()} className="font-semibold text-brand-800 underline underline-offset-4">
-            {t("plan.recommendations.takeQuiz")}
-          </Link>
-        </p>
+        {recommendations.data ? (
+          <>
+            <InterestCode code={recommendations.data.interestCode} />
+            <TellUsMore toDo={recommendations.data.toDo} />
+          </>
+        ) : null}
       </div>
 
       <form
