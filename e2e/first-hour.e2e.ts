@@ -63,17 +63,20 @@ test("a new student signs up, fills the profile, takes the profiler, saves three
   await expect(page.getByRole("heading", { level: 2, name: "My Plan" })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // the profile: its Submit ends on the home page, which says so in view and points the way on
+  // the profile: its Submit ends on the dashboard, which says so in view and names the next step
   await step(page, "Fill in your profile").click();
+  await expect(page.getByLabel("Full name *")).toHaveValue(student.name);
   await fillProfile(page);
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(`${baseURL}/dashboard`);
   const saved = page.getByRole("status").filter({ hasText: "Your profile is saved." });
+  await expect(saved).toHaveText("Your profile is saved. Your next step: Take the interest profiler.");
   await expect(saved).toBeInViewport();
   await expectNoAxeViolations(page);
-  // a signed-in Get Started goes to the dashboard, not to Create account
-  await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/dashboard");
-  await saved.getByRole("link", { name: "Go to your dashboard" }).click();
   await expectTicked(page, ["Fill in your profile"]);
+  // a signed-in Get Started goes to the dashboard, not to Create account
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/dashboard");
+  await page.goto("/dashboard");
 
   // the interest profiler: a tap on each answer goes on by itself
   await step(page, "Take the interest profiler").click();

@@ -1,5 +1,5 @@
 import { FIRST_STEPS, type FirstStepId } from "@disha/shared";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { paths } from "../../../config/paths.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useFirstSteps } from "../api/first-steps-api.ts";
@@ -17,9 +17,22 @@ const stepLinks: Record<FirstStepId, string> = {
 /** While the steps load: the same six rows, unticked and with no "next", so the card has its final size. */
 const loadingSteps = FIRST_STEPS.map((id) => ({ id, done: false }));
 
-/** The first hour's "what next": six steps, each ticked from the student's own data, the next one a link. */
+/** The state the profile form comes to the dashboard with, once the profile is saved. */
+export interface ProfileSavedState {
+  profileSaved: true;
+}
+
+function cameFromProfile(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as Partial<ProfileSavedState>).profileSaved === true;
+}
+
+/**
+ * The first hour's "what next": six steps, each ticked from the student's own data, the next one a link.
+ * Straight after the profile is saved, it says so and names the next step.
+ */
 export function FirstSteps() {
   const steps = useFirstSteps();
+  const profileSaved = cameFromProfile(useLocation().state);
   if (steps.isError)
     return (
       <p role="alert" className="rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-red-800">
@@ -46,6 +59,19 @@ export function FirstSteps() {
           : done === list.length
             ? t("dashboard.firstSteps.allDone")
             : t("dashboard.firstSteps.progress", { done, total: list.length })}
+      </p>
+      {/* the live region is in the page before its words, so screen readers announce them */}
+      <p
+        role="status"
+        className={
+          profileSaved && !loading ? "mt-3 rounded-lg bg-green-50 px-3 py-2 font-semibold text-green-900" : "sr-only"
+        }
+      >
+        {profileSaved && !loading
+          ? next
+            ? t("dashboard.firstSteps.profileSaved", { step: t(`dashboard.firstSteps.steps.${next}`) })
+            : t("dashboard.firstSteps.profileSavedAllDone")
+          : null}
       </p>
       <ol className="mt-4 space-y-1">
         {list.map((step) => (

@@ -8,7 +8,6 @@ import { FeaturesSection } from "../components/features-section.tsx";
 import { HeroSection } from "../components/hero-section.tsx";
 import { HowItWorksSection } from "../components/how-it-works-section.tsx";
 import { PricingSection } from "../components/pricing-section.tsx";
-import { ProfileSaved } from "../components/profile-saved.tsx";
 import { ServicesSection } from "../components/services-section.tsx";
 import { t } from "../../../lib/i18n/i18n.ts";
 
@@ -16,7 +15,6 @@ export default function LandingPage() {
   usePageMeta(null, t("landing.meta.description"));
   return (
     <>
-      <ProfileSaved />
       <HeroSection />
       <FeaturesSection />
       <HowItWorksSection />

@@ -29,6 +29,12 @@ describe("the profile form", () => {
     expect(calls).toEqual([]);
   });
 
+  it("starts from the name given at sign-up", () => {
+    mockApi({});
+    renderPage(<ProfileForm userId="user-1" name="Asha Verma" />, "/dashboard/profile");
+    expect((screen.getByLabelText("Full name *") as HTMLInputElement).value).toBe("Asha Verma");
+  });
+
   it("walks the four steps and posts the answers as the API expects", async () => {
     const calls = mockApi({ "POST /api/profile": { status: 201, body: { user: {} } } });
     renderPage(<ProfileForm userId="user-1" />, "/dashboard/profile");
@@ -51,7 +57,7 @@ describe("the profile form", () => {
     next();
     fireEvent.click(await screen.findByRole("radio", { name: "In India" }));
     fireEvent.click(screen.getByRole("button", { name: "Submit" }));
-    await waitFor(() => expect(screen.getByText("home page")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText("dashboard page")).toBeTruthy());
     expect(calls).toEqual([
       {
         method: "POST",

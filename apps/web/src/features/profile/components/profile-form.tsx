@@ -62,13 +62,24 @@ function formValuesOf(profile: StoredProfile): ProfileFormValues {
   return Object.fromEntries(PROFILE_FIELDS.map((field) => [field, profile[field] ?? ""])) as ProfileFormValues;
 }
 
-/** The questionnaire: empty for a first submission, or filled in with `profile` to edit it. */
-export function ProfileForm({ userId, profile }: { userId: string; profile?: StoredProfile }) {
+/**
+ * The questionnaire: for a first submission empty but for the name given at sign-up (`name`), or filled
+ * in with `profile` to edit it.
+ */
+export function ProfileForm({
+  userId,
+  profile,
+  name = "",
+}: {
+  userId: string;
+  profile?: StoredProfile;
+  name?: string;
+}) {
   const form = useForm<ProfileFormValues, unknown, ProfileInput>({
     resolver: zodResolver(ProfileSchema),
     // a touched field is checked as the student types; Next marks its step's fields touched
     mode: "onTouched",
-    defaultValues: profile ? formValuesOf(profile) : emptyProfile,
+    defaultValues: profile ? formValuesOf(profile) : { ...emptyProfile, name },
   });
   const { errors, isSubmitting } = form.formState;
   const server = useServerErrors(form.setError, PROFILE_FIELDS);
@@ -106,8 +117,9 @@ export function ProfileForm({ userId, profile }: { userId: string; profile?: Sto
         await navigate(paths.dashboard.root.href());
       } else {
         await submitProfile.mutateAsync(input);
-        // the spec ends the profile on the home page; it says there that the profile was saved (landing-page.tsx)
-        await navigate(paths.home.href(), { state: { profileSaved: true } });
+        // the spec ends the profile on the home page; the dashboard says it was saved and shows the next
+        // step (docs/product-decisions.md, first-steps.tsx)
+        await navigate(paths.dashboard.root.href(), { state: { profileSaved: true } });
       }
     } catch (error) {
       server.showServerError(error);

@@ -14,10 +14,10 @@ export default function ProfilePage() {
   usePageMeta(t("profile.title"), t("profile.description"));
   const { user } = useSession();
   if (!user) return null;
-  return <ProfileScreen userId={user.id} />;
+  return <ProfileScreen userId={user.id} name={user.name} />;
 }
 
-function ProfileScreen({ userId }: { userId: string }) {
+function ProfileScreen({ userId, name }: { userId: string; name: string }) {
   return (
     <WithStoredProfile userId={userId} title={t("profile.title")}>
       {(profile) =>
@@ -36,7 +36,7 @@ function ProfileScreen({ userId }: { userId: string }) {
             <h1 className="text-2xl font-bold text-slate-900">{t("profile.title")}</h1>
             <p className="mt-1 text-slate-700">{t("profile.intro")}</p>
             <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-              <ProfileForm userId={userId} />
+              <ProfileForm userId={userId} name={name} />
             </div>
           </div>
         )
