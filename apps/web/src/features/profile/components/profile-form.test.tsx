@@ -32,7 +32,7 @@ describe("the profile form", () => {
   it("starts from the name given at sign-up", () => {
     mockApi({});
     renderPage(<ProfileForm userId="user-1" name="Asha Verma" />, "/dashboard/profile");
-    expect((screen.getByLabelText("Full name *") as HTMLInputElement).value).toBe("Asha Verma");
+    expect(screen.getByLabelText<HTMLInputElement>("Full name *").value).toBe("Asha Verma");
   });
 
   it("walks the four steps and posts the answers as the API expects", async () => {
