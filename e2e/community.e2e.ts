@@ -187,3 +187,23 @@ test("a self-harm post is held and the same words to the AI mentor raise an aler
     await moderator.close();
   }
 });
+
+test("the topic picker finds a topic by its English or Hindi name, in the reader's language", async ({ page }) => {
+  await signUpThroughApi(page, newStudent("community-topics"));
+  await page.goto("/community");
+  const search = page.getByLabel("Search the topics for “Topic” (English or Hindi)").last();
+  const topic = page.getByLabel("Topic", { exact: true }).last();
+  await search.fill("नर्स");
+  await expect(topic.locator("option", { hasText: /^Nurse$/ })).toHaveCount(1);
+  // a few topics, not the several hundred
+  expect(await topic.locator("option").count()).toBeLessThan(12);
+  await topic.selectOption({ label: "Nurse" });
+  await search.fill("engineer");
+  // the chosen topic stays chosen while she searches for another
+  await expect(topic).toHaveValue("career:nurse");
+  await expectNoAxeViolations(page);
+
+  // in Hindi, the topics are named in Hindi
+  await page.goto("/community?lng=hi");
+  await expect(page.getByLabel("विषय", { exact: true }).last().locator("option", { hasText: /^नर्स$/ })).toHaveCount(1);
+});

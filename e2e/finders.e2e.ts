@@ -92,6 +92,14 @@ test("the exam calendar shows NEET-UG in its months, and a stream filter narrows
   await main.getByLabel("Class", { exact: true }).selectOption("graduation");
   const graduates = await countChangedFrom(main, commerce);
   expect(graduates).toBeLessThan(commerce);
+  // after class 10 is a short list: only its months are shown, the others folded into one line
+  await main.getByLabel("Class", { exact: true }).selectOption("class-10");
+  await countChangedFrom(main, graduates);
+  const shown = main.locator("ol > li > section");
+  expect(await shown.count()).toBeLessThan(12);
+  for (const month of await shown.all()) await expect(month.getByRole("link").first()).toBeVisible();
+  await expect(main.getByText(/^Nothing for these filters usually falls in /)).toBeVisible();
+  await page.goBack();
   await page.goBack();
   await expect(main.getByLabel("Class", { exact: true })).toHaveValue("");
   await expect.poll(() => countIn(main)).toBe(commerce);
@@ -283,7 +291,9 @@ test.describe("on a phone", () => {
   });
 });
 
-test("signed in, the calendar and the scholarship finder start from the student's profile", async ({ page }) => {
+test("signed in, the calendar and the scholarship finder start from the student's profile: class 9 at class 9", async ({
+  page,
+}) => {
   await page.goto("/");
   await signUpThroughApi(page);
   const profile = await page.request.post("/api/profile", {
@@ -297,6 +307,7 @@ test("signed in, the calendar and the scholarship finder start from the student'
       mobileNumber: "+91 98765 43210",
       school: "City School",
       study: "9-10",
+      schoolClass: "9",
       previousClassPercentage: "78%",
       favouriteSubject: "Biology",
       aspiration: "Doctor",
@@ -322,10 +333,10 @@ test("signed in, the calendar and the scholarship finder start from the student'
   await expect(main.getByLabel("State")).toHaveValue("");
 
   await page.goto("/scholarships");
-  await expect(page).toHaveURL(/[?&]level=class-10/);
+  await expect(page).toHaveURL(/[?&]level=class-9/);
   await expect(page).toHaveURL(/[?&]state=uttar-pradesh/);
   await expect(page).toHaveURL(/[?&]gender=female/);
-  await expect(main.getByLabel("Class", { exact: true })).toHaveValue("class-10");
+  await expect(main.getByLabel("Class", { exact: true })).toHaveValue("class-9");
   await expect(main.getByLabel("Category")).toHaveValue("");
   // one "any" per field: the category open to all is "General"
   await expect(main.getByLabel("Category").getByRole("option", { name: /^Any/ })).toHaveCount(1);

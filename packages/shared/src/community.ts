@@ -68,7 +68,8 @@ export interface CommunityAuthor {
 
 export interface CommunityTag {
   id: string;
-  name: string;
+  /** the record's name in English and, where the base has it, in Hindi */
+  name: { en: string; hi?: string | undefined };
 }
 
 export interface QuestionSummary {

@@ -6,6 +6,18 @@ import { indianMobile, percentage } from "./phone.ts";
 // Enumerations as the spec gives them; API values never change, labels are what students read.
 export const PROFILE_GENDERS = ["male", "female", "other"] as const;
 export const STUDY_STAGES = ["<8", "9-10", "11-12"] as const;
+// the exact class beside the spec's range (issue 36): the finders and the calendar start from it
+export const SCHOOL_CLASSES = ["8", "9", "10", "11", "12", "passed-12"] as const;
+export type SchoolClass = (typeof SCHOOL_CLASSES)[number];
+/** The spec's range each exact class falls in. */
+export const STAGE_OF_CLASS: Record<SchoolClass, (typeof STUDY_STAGES)[number]> = {
+  "8": "<8",
+  "9": "9-10",
+  "10": "9-10",
+  "11": "11-12",
+  "12": "11-12",
+  "passed-12": "11-12",
+};
 export const SOCIAL_MEDIA_HOURS = ["1-3", "3-5", "5-8", ">8"] as const;
 // "mystry" is the prototype's spelling of the API value; students see "Mystery"
 export const MOVIE_GENRES = [
@@ -48,6 +60,7 @@ export const profileMessageKeys = {
   mobileNumberInvalid: "validation.profile.mobileNumberInvalid",
   school: "validation.profile.school",
   study: "validation.profile.study",
+  schoolClassRange: "validation.profile.schoolClassRange",
   previousClassPercentage: "validation.profile.previousClassPercentage",
   previousClassPercentageInvalid: "validation.profile.previousClassPercentageInvalid",
   favouriteSubject: "validation.profile.favouriteSubject",
@@ -124,35 +137,41 @@ const previousClassPercentage = percentage({
 });
 
 /** The whole profile questionnaire: the form validates with it and POST /api/profile parses it. */
-export const ProfileSchema = z.object({
-  // step 1: personal
-  name: requiredText(profileMessageKeys.name, 100),
-  dob,
-  gender: requiredChoice(PROFILE_GENDERS, profileMessageKeys.gender),
-  location: requiredText(profileMessageKeys.location, 100),
-  // optional: the finders show its exams and scholarships first
-  state: optionalChoice(indianStates),
-  mobileNumber,
-  // step 2: academic
-  school: requiredText(profileMessageKeys.school, 200),
-  study: requiredChoice(STUDY_STAGES, profileMessageKeys.study),
-  stream: optionalChoice(PROFILE_STREAMS),
-  previousClassPercentage,
-  favouriteSubject: requiredText(profileMessageKeys.favouriteSubject, 100),
-  nonFavouriteSubject: optionalText(100),
-  achievements: optionalText(1000),
-  aspiration: requiredText(profileMessageKeys.aspiration, 200),
-  // step 3: hobbies, interests and preferences
-  hobbies: requiredText(profileMessageKeys.hobbies, 500),
-  strength: optionalText(500),
-  weakness: optionalText(500),
-  socialMedia: optionalChoice(SOCIAL_MEDIA_HOURS),
-  movie: optionalChoice(MOVIE_GENRES),
-  book: optionalChoice(BOOK_GENRES),
-  // step 4: higher education and reference counsellor
-  higherEducation: requiredChoice(HIGHER_EDUCATION_CHOICES, profileMessageKeys.higherEducation),
-  referrenceCounsellor: optionalText(100),
-});
+export const ProfileSchema = z
+  .object({
+    // step 1: personal
+    name: requiredText(profileMessageKeys.name, 100),
+    dob,
+    gender: requiredChoice(PROFILE_GENDERS, profileMessageKeys.gender),
+    location: requiredText(profileMessageKeys.location, 100),
+    // optional: the finders show its exams and scholarships first
+    state: optionalChoice(indianStates),
+    mobileNumber,
+    // step 2: academic
+    school: requiredText(profileMessageKeys.school, 200),
+    study: requiredChoice(STUDY_STAGES, profileMessageKeys.study),
+    schoolClass: optionalChoice(SCHOOL_CLASSES),
+    stream: optionalChoice(PROFILE_STREAMS),
+    previousClassPercentage,
+    favouriteSubject: requiredText(profileMessageKeys.favouriteSubject, 100),
+    nonFavouriteSubject: optionalText(100),
+    achievements: optionalText(1000),
+    aspiration: requiredText(profileMessageKeys.aspiration, 200),
+    // step 3: hobbies, interests and preferences
+    hobbies: requiredText(profileMessageKeys.hobbies, 500),
+    strength: optionalText(500),
+    weakness: optionalText(500),
+    socialMedia: optionalChoice(SOCIAL_MEDIA_HOURS),
+    movie: optionalChoice(MOVIE_GENRES),
+    book: optionalChoice(BOOK_GENRES),
+    // step 4: higher education and reference counsellor
+    higherEducation: requiredChoice(HIGHER_EDUCATION_CHOICES, profileMessageKeys.higherEducation),
+    referrenceCounsellor: optionalText(100),
+  })
+  .refine((profile) => !profile.schoolClass || STAGE_OF_CLASS[profile.schoolClass] === profile.study, {
+    message: profileMessageKeys.schoolClassRange,
+    path: ["schoolClass"],
+  });
 /** What the form holds before parsing (empty strings for unanswered questions). */
 export type ProfileFormValues = z.input<typeof ProfileSchema>;
 export type ProfileInput = z.infer<typeof ProfileSchema>;
@@ -164,6 +183,7 @@ export const PROFILE_STEP_FIELDS = [
   [
     "school",
     "study",
+    "schoolClass",
     "stream",
     "previousClassPercentage",
     "favouriteSubject",

@@ -1,6 +1,6 @@
 import { knowledgeBase } from "@disha/content/knowledge/base";
 import type { CommunityTag } from "@disha/shared";
-import { t } from "@disha/shared/i18n";
+import { createTranslator, t } from "@disha/shared/i18n";
 import { HttpError } from "../../lib/errors.ts";
 
 const STREAMS = ["science", "commerce", "arts"] as const;
@@ -8,10 +8,15 @@ const STREAMS = ["science", "commerce", "arts"] as const;
 /** The topics a question may carry: the three streams, then every career and exam of the knowledge base. */
 function allTags(): CommunityTag[] {
   const kb = knowledgeBase;
+  const [english, hindi] = [createTranslator("en"), createTranslator("hi")];
+  const streamName = (stream: string) => ({
+    en: english.t(`plan.streams.${stream}`),
+    hi: hindi.t(`plan.streams.${stream}`),
+  });
   return [
-    ...STREAMS.map((stream) => ({ id: `stream:${stream}`, name: t(`plan.streams.${stream}`) })),
-    ...kb.careers.map((career) => ({ id: `career:${career.id}`, name: career.name.en })),
-    ...kb.exams.map((exam) => ({ id: `exam:${exam.id}`, name: exam.name.en })),
+    ...STREAMS.map((stream) => ({ id: `stream:${stream}`, name: streamName(stream) })),
+    ...kb.careers.map((career) => ({ id: `career:${career.id}`, name: { en: career.name.en, hi: career.name.hi } })),
+    ...kb.exams.map((exam) => ({ id: `exam:${exam.id}`, name: { en: exam.name.en, hi: exam.name.hi } })),
   ];
 }
 
@@ -23,7 +28,7 @@ const tagIndex = () => ({ list: TAGS, byId: TAGS_BY_ID });
 export const communityTags = (): CommunityTag[] => tagIndex().list;
 
 /** The tag with its name; a stored tag whose record has left the knowledge base reads as its id. */
-export const tagOf = (id: string): CommunityTag => tagIndex().byId.get(id) ?? { id, name: id };
+export const tagOf = (id: string): CommunityTag => tagIndex().byId.get(id) ?? { id, name: { en: id } };
 
 /** 400 naming the first tag that is not a knowledge-base topic. */
 export function requireKnownTags(ids: readonly string[]): string[] {

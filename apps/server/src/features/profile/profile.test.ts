@@ -65,6 +65,7 @@ describe("GET /api/profile/:userId", () => {
       mobileNumber: "+919876543210",
       stream: null,
       state: null,
+      schoolClass: null,
       userId: user.id,
       email: user.email,
       createdAt: expect.any(String) as string,
@@ -140,6 +141,17 @@ describe("POST /api/profile", () => {
       referrenceCounsellor: null,
       hobbies: answers.hobbies,
     });
+  });
+
+  it("keeps the exact class beside the range, and refuses a class outside the range chosen", async () => {
+    const { client, user } = await signedIn();
+    const outside = await client.post<ErrorBody>("/api/profile", { ...answers, study: "9-10", schoolClass: "12" });
+    expect(outside.status).toBe(400);
+    expect(outside.body.error.fields?.schoolClass).toBe("This class is not in the range you chose above.");
+    expect((await client.get(`/api/profile/${user.id}`)).status).toBe(404);
+    const stored = await client.post<ProfileResponse>("/api/profile", { ...answers, study: "9-10", schoolClass: "9" });
+    expect(stored.status).toBe(201);
+    expect(stored.body.user).toMatchObject({ study: "9-10", schoolClass: "9" });
   });
 
   it.each(["userId", "clerkUserId"])(

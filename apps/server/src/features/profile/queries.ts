@@ -48,6 +48,7 @@ export async function findProfileForPlan(db: Kysely<Database>, userId: string) {
     .select([
       "name",
       "study",
+      "schoolClass",
       "stream",
       "state",
       "favouriteSubject",

@@ -22,6 +22,7 @@ import * as languageAndTheme from "./migrations/016-language-and-theme.ts";
 import * as classRemovals from "./migrations/017-class-removals.ts";
 import * as communityReview from "./migrations/018-community-review.ts";
 import * as safetyAlerts from "./migrations/019-safety-alerts.ts";
+import * as schoolClass from "./migrations/020-school-class.ts";
 
 const appMigrations: Record<string, Migration> = {
   "001-initial": initial,
@@ -43,6 +44,7 @@ const appMigrations: Record<string, Migration> = {
   "017-class-removals": classRemovals,
   "018-community-review": communityReview,
   "019-safety-alerts": safetyAlerts,
+  "020-school-class": schoolClass,
 };
 
 /** Better Auth's tables first (ours reference "user"), then ours in order. Safe to run on every start. */

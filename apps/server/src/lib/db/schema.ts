@@ -58,6 +58,8 @@ export interface ProfileTable {
   mobileNumber: string;
   school: string;
   study: string;
+  /** the exact class ("9", "passed-12"), null when not given */
+  schoolClass: string | null;
   previousClassPercentage: string;
   favouriteSubject: string;
   nonFavouriteSubject: string | null;

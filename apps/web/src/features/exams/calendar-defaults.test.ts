@@ -12,5 +12,9 @@ describe("the exam calendar's defaults from the profile", () => {
       state: "bihar",
     });
     expect(calendarDefaults({ study: "<8", stream: null, state: null })).toEqual({ stream: "", after: "", state: "" });
+    // the exact class: class 8 and 9 look ahead to after class 10, passed 12 at what comes after class 12
+    expect(calendarDefaults({ ...student, study: "<8", schoolClass: "8" }).after).toBe("class-10");
+    expect(calendarDefaults({ ...student, schoolClass: "9" }).after).toBe("class-10");
+    expect(calendarDefaults({ ...student, study: "11-12", schoolClass: "passed-12" }).after).toBe("class-12");
   });
 });

@@ -9,6 +9,7 @@ import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
+import { localized } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useUrlFilters } from "../../../lib/use-url-filters.ts";
 import { useCommunityTags, useQuestions } from "../api/community-api.ts";
@@ -32,7 +33,7 @@ function QuestionItem({ question }: { question: QuestionSummary }) {
       <p className="mt-2 flex flex-wrap gap-2 text-sm">
         {question.tags.map((tag) => (
           <span key={tag.id} data-content className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-            {tag.name}
+            {localized(tag.name)}
           </span>
         ))}
         <span className="text-slate-700">{t("community.list.answers", { count: question.answerCount })}</span>

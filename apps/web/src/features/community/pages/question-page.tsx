@@ -19,6 +19,7 @@ import { QueryStatus } from "../../../components/ui/query-status.tsx";
 import { paths } from "../../../config/paths.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
+import { localized } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import { useServerErrors } from "../../../lib/use-server-errors.ts";
 import { useAccept, useAnswer, useMarkHelpful, useQuestion } from "../api/community-api.ts";
@@ -165,7 +166,7 @@ export default function QuestionPage() {
             <p className="mt-3 flex flex-wrap gap-2 text-sm">
               {detail.tags.map((tag) => (
                 <span key={tag.id} data-content className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">
-                  {tag.name}
+                  {localized(tag.name)}
                 </span>
               ))}
             </p>

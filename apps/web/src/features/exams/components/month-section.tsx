@@ -16,31 +16,25 @@ export function MonthSection({ month, entries }: { month: Month; entries: Calend
       <h2 id={headingId} className="scroll-mt-4 text-xl font-bold text-slate-900">
         {monthName(month)}
       </h2>
-      {entries.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">{t("exams.calendar.noneThisMonth")}</p>
-      ) : (
-        <ul className="mt-3 divide-y divide-slate-100">
-          {entries.map(({ exam, applications, held }) => (
-            <li key={exam.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
-              <Link
-                to={paths.exam.href(exam.id)}
-                data-content
-                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-              >
-                {localized(exam.name)}
-              </Link>
-              <span className="flex gap-1.5">
-                {applications ? (
-                  <span className={`${badge} bg-brand-50 text-brand-800`}>{t("exams.calendar.applications")}</span>
-                ) : null}
-                {held ? (
-                  <span className={`${badge} bg-amber-100 text-amber-900`}>{t("exams.calendar.exam")}</span>
-                ) : null}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="mt-3 divide-y divide-slate-100">
+        {entries.map(({ exam, applications, held }) => (
+          <li key={exam.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 py-2">
+            <Link
+              to={paths.exam.href(exam.id)}
+              data-content
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              {localized(exam.name)}
+            </Link>
+            <span className="flex gap-1.5">
+              {applications ? (
+                <span className={`${badge} bg-brand-50 text-brand-800`}>{t("exams.calendar.applications")}</span>
+              ) : null}
+              {held ? <span className={`${badge} bg-amber-100 text-amber-900`}>{t("exams.calendar.exam")}</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -33,6 +33,9 @@ export default function ExamCalendarPage() {
   const [now] = useState(() => new Date());
   const months = useMemo(() => monthsFrom(now), [now]);
   const calendar = useMemo(() => (exams.data ? examCalendar(exams.data, now) : null), [exams.data, now]);
+  // months with nothing for these filters are folded into one line, not shown as empty cards
+  const shownMonths = calendar ? calendar.months.filter(({ entries }) => entries.length > 0) : [];
+  const foldedMonths = calendar ? calendar.months.filter(({ entries }) => entries.length === 0) : [];
   const { user } = useSession();
   const startFrom = useStartingFilters(active, update);
   const startFromProfile = useCallback((profile: StoredProfile) => startFrom(calendarDefaults(profile)), [startFrom]);
@@ -55,7 +58,7 @@ export default function ExamCalendarPage() {
 
       <nav aria-label={t("exams.calendar.months")} className="mt-3">
         <ul className="flex flex-wrap gap-2">
-          {months.map((month) => (
+          {(calendar ? shownMonths.map(({ month }) => month) : months).map((month) => (
             <li key={month}>
               <a
                 href={`#month-${month}`}
@@ -79,12 +82,19 @@ export default function ExamCalendarPage() {
             calendar === null ? null : (
               <>
                 <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:items-start">
-                  {calendar.months.map(({ month, entries }) => (
+                  {shownMonths.map(({ month, entries }) => (
                     <li key={month}>
                       <MonthSection month={month} entries={entries} />
                     </li>
                   ))}
                 </ol>
+                {foldedMonths.length > 0 ? (
+                  <p className="mt-6 text-slate-700">
+                    {t("exams.calendar.foldedMonths", {
+                      months: foldedMonths.map(({ month }) => monthName(month)).join(t("exams.calendar.listSeparator")),
+                    })}
+                  </p>
+                ) : null}
                 {calendar.unscheduled.length > 0 ? (
                   <section
                     aria-labelledby="no-usual-month"

@@ -12,6 +12,7 @@ import {
   type ProfileInput,
   ProfileSchema,
   SOCIAL_MEDIA_HOURS,
+  SCHOOL_CLASSES,
   STUDY_STAGES,
   type StoredProfile,
   todayIsoDate,
@@ -45,7 +46,7 @@ const emptyProfile = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, ""
 
 /** The choices of one question, labelled from profile.options.<question>.<value>. */
 function optionsOf(
-  question: "gender" | "study" | "stream" | "socialMedia" | "movie" | "book" | "higherEducation",
+  question: "gender" | "study" | "schoolClass" | "stream" | "socialMedia" | "movie" | "book" | "higherEducation",
   values: readonly string[],
 ): ChoiceOption[] {
   return values.map((value) => ({ value, label: t(`profile.options.${question}.${value}` as MessageKey) }));
@@ -229,6 +230,13 @@ export function ProfileForm({
               registration={form.register("study")}
             />
           </div>
+          <SelectField
+            label={t("profile.fields.schoolClass")}
+            placeholder={t("profile.fields.noSchoolClass")}
+            options={optionsOf("schoolClass", SCHOOL_CLASSES)}
+            error={error("schoolClass")}
+            {...form.register("schoolClass")}
+          />
           <SelectField
             label={t("profile.fields.stream")}
             placeholder={t("profile.fields.noStream")}
