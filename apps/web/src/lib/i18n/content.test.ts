@@ -32,3 +32,11 @@ describe("inPageLanguage", () => {
     expect(inHindi({ ...roadmap, hi: undefined }).title).toBe(roadmap.title);
   });
 });
+
+describe("languageOf", () => {
+  it("names a staff-written text's language from its script", async () => {
+    const { languageOf } = await contentIn("hi");
+    expect(languageOf("Career talk: Life as a nurse")).toBe("en");
+    expect(languageOf("नर्सिंग में करियर")).toBe("hi");
+  });
+});

@@ -13,3 +13,11 @@ export function localized(text: LocalizedTextInput): string {
 export function inPageLanguage<T extends { hi?: object }>(record: T): T {
   return locale.startsWith("hi") && record.hi ? { ...record, ...record.hi } : record;
 }
+
+/**
+ * The language of a text staff wrote in one language only (a mentor's bio, a workshop's title): Hindi
+ * when it is in Devanagari, else English, so a screen reader reads it in its own voice (lang="...").
+ */
+export function languageOf(text: string): "hi" | "en" {
+  return /[\u0900-\u097F]/.test(text) ? "hi" : "en";
+}

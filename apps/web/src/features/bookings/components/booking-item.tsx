@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { languageOf } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import "../../../lib/i18n/ui.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
@@ -40,6 +41,7 @@ export function BookingItem({
         <h3
           id={titleId}
           data-content={entry.kind === "workshop" ? "" : undefined}
+          lang={entry.kind === "workshop" ? languageOf(entry.title) : undefined}
           className="text-lg font-semibold text-slate-900"
         >
           {entry.title}

@@ -1,4 +1,5 @@
 import type { MyBookingsResponse } from "@disha/shared";
+import { languageOf } from "../../../lib/i18n/content.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -83,7 +84,11 @@ function UpcomingList({ entries }: { entries: readonly Upcoming[] }) {
             <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
               {t(`dashboard.upcoming.kind.${entry.kind}`)}
             </p>
-            <p className="font-medium text-slate-900" data-content={entry.kind === "workshop" ? "" : undefined}>
+            <p
+              className="font-medium text-slate-900"
+              data-content={entry.kind === "workshop" ? "" : undefined}
+              lang={entry.kind === "workshop" ? languageOf(entry.title) : undefined}
+            >
               {entry.title}
             </p>
             <p className="text-sm text-slate-700">

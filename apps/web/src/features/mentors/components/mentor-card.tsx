@@ -1,4 +1,5 @@
 import type { Mentor } from "@disha/shared";
+import { languageOf } from "../../../lib/i18n/content.ts";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 
@@ -39,7 +40,7 @@ export function MentorCard({ mentor, onBook }: { mentor: Mentor; onBook: (mentor
           ) : null}
         </div>
       </div>
-      <p data-content className="mt-4 text-slate-700">
+      <p data-content lang={languageOf(mentor.about)} className="mt-4 text-slate-700">
         {mentor.about}
       </p>
       {mentor.topics.length > 0 ? (

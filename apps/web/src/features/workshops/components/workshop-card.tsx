@@ -1,4 +1,5 @@
 import type { WorkshopSummary } from "@disha/shared";
+import { languageOf } from "../../../lib/i18n/content.ts";
 import { Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { paths } from "../../../config/paths.ts";
@@ -42,15 +43,20 @@ export function WorkshopCard({ workshop }: { workshop: WorkshopSummary }) {
         />
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p data-content className="text-sm font-medium text-brand-800">
+        <p data-content lang={languageOf(workshop.topic)} className="text-sm font-medium text-brand-800">
           {workshop.topic}
         </p>
-        <h2 id={headingId} data-content className="mt-1 text-lg font-semibold text-slate-900">
+        <h2
+          id={headingId}
+          data-content
+          lang={languageOf(workshop.title)}
+          className="mt-1 text-lg font-semibold text-slate-900"
+        >
           {workshop.title}
         </h2>
         <p className="text-slate-700">{t("workshops.with", { instructor: workshop.instructor })}</p>
         {/* shown, not revealed on hover: a finger cannot hover */}
-        <p id={aboutId} data-content className="mt-2 text-slate-800">
+        <p id={aboutId} data-content lang={languageOf(workshop.about)} className="mt-2 text-slate-800">
           {workshop.about}
         </p>
         <p className="mt-3 text-sm font-medium text-slate-900">
