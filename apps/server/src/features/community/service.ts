@@ -39,6 +39,7 @@ import { timeOrderedId } from "../../lib/db/time-ordered-id.ts";
 import { HttpError } from "../../lib/errors.ts";
 import type { Viewer } from "../../lib/viewer.ts";
 import { harmWords } from "../../lib/harm/normalise.ts";
+import { indiaDateTime } from "../../lib/india-time.ts";
 import { searchLibrary } from "../knowledge/index.ts";
 import { sendMail } from "../mail/index.ts";
 import { countWaitingSafetyAlerts, tellModerators } from "../safety/index.ts";
@@ -106,8 +107,7 @@ export async function requireNotMuted(db: Kysely<Database>, userId: string, now 
   if (removals.length < REMOVALS_BEFORE_MUTE || !latest) return;
   const until = new Date(latest.createdAt).getTime() + MUTE_MS;
   if (until <= now) return;
-  const shown = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" }).format(until);
-  throw HttpError.forbidden(t("community.errors.muted", { until: shown }));
+  throw HttpError.forbidden(t("community.errors.muted", { until: indiaDateTime(until, { withTime: false }) }));
 }
 
 /** A field this short ("My uncle says so.") is read only together with the rest of its post. */

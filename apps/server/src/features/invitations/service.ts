@@ -26,6 +26,7 @@ import {
   toSummary,
 } from "./queries.ts";
 import { hashToken, newMailboxToken } from "../../lib/mailbox-token.ts";
+import { indiaDateTime } from "../../lib/india-time.ts";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -75,11 +76,7 @@ export async function inviteByRole(
     await insertInvitation(trx, row);
   });
   const url = `${deps.env.APP_URL}${invitationPath(token)}`;
-  const expiresAt = new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(row.expiresAt));
+  const expiresAt = indiaDateTime(row.expiresAt);
   const school = (row.schoolId ? await schoolNameOf(deps.db, row.schoolId) : null) ?? "";
   const [subject, body] =
     row.role === "counsellor"

@@ -18,6 +18,7 @@ import { hashToken, newMailboxToken } from "../../lib/mailbox-token.ts";
 import { eraseSubject } from "../../lib/personal-data.ts";
 import { grantRole, revokeRole, rolesOf } from "../../lib/roles.ts";
 import type { Viewer } from "../../lib/viewer.ts";
+import { indiaDateTime } from "../../lib/india-time.ts";
 import { isEmailVerified } from "../auth/index.ts";
 import { sendMail } from "../mail/index.ts";
 import { loadPlan } from "../plan/index.ts";
@@ -121,11 +122,7 @@ export async function inviteParent(
     }
     await insertLink(trx, row);
   });
-  const expiresAt = new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(row.expiresAt));
+  const expiresAt = indiaDateTime(row.expiresAt);
   const url = `${deps.env.APP_URL}${parentInvitationPath(token)}`;
   await sendMail(deps, {
     kind: "parent.invitation",
