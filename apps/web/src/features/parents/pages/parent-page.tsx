@@ -16,6 +16,7 @@ import { paths } from "../../../config/paths.ts";
 import { ApiRequestError } from "../../../lib/api-client.ts";
 import { useSession } from "../../../lib/auth/use-session.ts";
 import { formatIndiaDateTime } from "../../../lib/i18n/dates.ts";
+import { localized } from "../../../lib/i18n/content.ts";
 import { t } from "../../../lib/i18n/i18n.ts";
 import {
   childQuery,
@@ -123,11 +124,11 @@ function ChildDetails({ view }: { view: ParentChildView }) {
                 {view.plan.shortlist.map((career) => (
                   <li key={career.slug} className="rounded-lg border border-slate-200 p-3">
                     <p data-content className="font-semibold">
-                      {career.name.en}
+                      {localized(career.name)}
                     </p>
                     <p className="text-sm">{t("parents.parent.progress", { percent: String(career.percent) })}</p>
                     {career.nextStep ? (
-                      <p className="text-sm">{t("parents.parent.nextStep", { step: career.nextStep.en })}</p>
+                      <p className="text-sm">{t("parents.parent.nextStep", { step: localized(career.nextStep) })}</p>
                     ) : null}
                   </li>
                 ))}
