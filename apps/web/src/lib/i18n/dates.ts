@@ -13,13 +13,23 @@ export function formatDay(date: string): string {
   });
 }
 
-/** 'HH:MM' (24 h) as '1:30 PM'. */
+// the part of the day an hour falls in: English says AM or PM, Hindi the part itself ("शाम 4:30 बजे")
+const DAY_PERIODS = [
+  { from: 20, period: "night" },
+  { from: 16, period: "evening" },
+  { from: 12, period: "afternoon" },
+  { from: 4, period: "morning" },
+  { from: 0, period: "lateNight" },
+] as const;
+
+/** 'HH:MM' (24 h) as '1:30 PM', or in Hindi 'दोपहर 1:30 बजे'. */
 export function formatClock(time: string): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const { period } = DAY_PERIODS.find((part) => hours >= part.from) ?? DAY_PERIODS[4];
   return t("ui.date.clock", {
     hours: hours % 12 || 12,
     minutes: String(minutes).padStart(2, "0"),
-    period: t(hours < 12 ? "ui.date.am" : "ui.date.pm"),
+    period: t(`ui.date.periods.${period}`),
   });
 }
 
