@@ -42,4 +42,15 @@ describe("messageParts", () => {
     ]);
     expect(links("NEET has 180 questions or 720 marks.")).toEqual([]);
   });
+
+  it("makes the helpline numbers of a Hindi answer tel: links too", () => {
+    expect(links("Tele-MANAS से बात करें: 14416 या 1-800-891-4416 पर कभी भी, अपनी भाषा में कॉल करें।")).toEqual([
+      { kind: "phone", text: "14416", href: "tel:14416" },
+      { kind: "phone", text: "1-800-891-4416", href: "tel:18008914416" },
+    ]);
+    expect(links("अगर आप अभी खतरे में हैं, तो 112 पर कॉल करें या पास के अस्पताल जाएँ।")).toEqual([
+      { kind: "phone", text: "112", href: "tel:112" },
+    ]);
+    expect(links("NEET में 180 सवाल होते हैं, 720 अंकों पर।")).toEqual([]);
+  });
 });

@@ -5,9 +5,14 @@ const PAGE =
   "careers|exams|colleges|scholarships|interest-profiler|timelines|career-[a-z]+|mentors|workshops|sessions|dashboard|community";
 // a path, its sub-pages and its query; a full stop or comma after it ends the sentence, not the path
 const SITE_PATH = `(?<![\\w/.:])/(?:${PAGE})(?:/[a-z0-9-]+)*(?:\\?[A-Za-z0-9_=&%+-]+)?`;
-// a number to call: straight after "call", or after "or" that follows a number to call
+// a number to call: straight after "call", or after "or" that follows a number to call; in Hindi, a
+// number (or two, joined by "या") before "पर" in a sentence that asks to call ("112 पर कॉल करें")
 const NUMBER = "\\d(?:[\\d-]{0,14}\\d)?";
-const CALL = `(?<=\\bcall )${NUMBER}|(?<=\\bcall ${NUMBER} or )${NUMBER}`;
+const CALL = [
+  `(?<=\\bcall )${NUMBER}`,
+  `(?<=\\bcall ${NUMBER} or )${NUMBER}`,
+  `${NUMBER}(?=(?: या ${NUMBER})? पर [^.।]*कॉल)`,
+].join("|");
 const LINKABLE = new RegExp(`(${SITE_PATH})|(${CALL})`, "gi");
 
 export type MessagePart = { kind: "text"; text: string } | { kind: "page" | "phone"; text: string; href: string };
