@@ -128,8 +128,10 @@ export const signedOut: Partial<Record<RouteName, Visit[]>> = {
   communityQuestion: [
     { url: paths.communityQuestion.href("no-such-question"), ready: (page) => shown(page.getByRole("alert")) },
   ],
-  // signed out, the queue answers 401
-  communityModeration: [{ url: paths.communityModeration.href(), ready: (page) => shown(page.getByRole("alert")) }],
+  // signed out, the safety alerts and the queue answer 401
+  communityModeration: [
+    { url: paths.communityModeration.href(), ready: (page) => shown(page.getByRole("alert").last()) },
+  ],
   certificate: [{ url: paths.certificate.href("AAAAA-BBBBB"), ready: (page) => shown(page.getByRole("alert")) }],
   // signed out, the console asks for an admin's sign-in
   ...Object.fromEntries(
