@@ -280,11 +280,12 @@ export async function attachChat(httpServer: HttpServer, deps: RunningDeps): Pro
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.name : "unknown" }, "counsellor failed");
     }
-    const language = toEnglish(question).language;
-    reply = reply.trim() || inLanguage(language, () => answerWords("mentor.noAnswer")).value;
+    // the question's language is read again only for the lines the socket adds, not on every message
+    const language = () => toEnglish(question).language;
+    reply = reply.trim() || inLanguage(language(), () => answerWords("mentor.noAnswer")).value;
     // words of self-harm: a person is told, whatever the consent mode, and the student is told so
     if (speaksOfSelfHarm(question) && (await alertModerators(userId, question))) {
-      reply += `\n\n${inLanguage(language, () => answerWords("mentor.care.personTold")).value}`;
+      reply += `\n\n${inLanguage(language(), () => answerWords("mentor.care.personTold")).value}`;
     }
     // CONSENT_MODE=parent: a student without a parent's consent is answered, and nothing is kept
     if (await mayStoreChildData(deps, { id: userId, roles: socket.data.roles })) {
